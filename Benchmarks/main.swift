@@ -1,0 +1,1 @@
+print("observe-bench: not built yet")

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Observing",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Observing", targets: ["Observing"]),
+        .library(name: "TabBarModel", targets: ["TabBarModel"]),
+        .executable(name: "observe-demo", targets: ["observe-demo"]),
+        .executable(name: "observe-bench", targets: ["observe-bench"]),
+    ],
+    targets: [
+        .target(name: "Observing"),
+        .target(name: "TabBarModel", dependencies: ["Observing"]),
+        .target(name: "ObserveDemoCore", dependencies: ["TabBarModel", "Observing"]),
+        .executableTarget(name: "observe-demo", dependencies: ["ObserveDemoCore"]),
+        .executableTarget(
+            name: "observe-bench",
+            dependencies: ["Observing", "TabBarModel", "ObserveDemoCore"],
+            path: "Benchmarks"
+        ),
+        .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
+        .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel", "Observing"]),
+        .testTarget(name: "ObserveDemoTests", dependencies: ["ObserveDemoCore", "TabBarModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One read of `@Observed` storage seen while tracking: which registry guards the storage,
+/// which object owns it and which key path names it on its declaring class.
+struct TrackedAccess {
+    let registry: any AnyPropertyRegistry
+    let object: ObjectIdentifier
+    let keyPath: AnyKeyPath
+}
+
+/// Collects the `@Observed` reads made on the current thread while a key path is evaluated,
+/// as Swift's Observation module learns its dependencies from `withObservationTracking`.
+final class AccessTracker {
+    private(set) var accesses: [TrackedAccess] = []
+
+    func record(_ access: TrackedAccess) {
+        if !accesses.contains(where: { $0.registry === access.registry }) {
+            accesses.append(access)
+        }
+    }
+}
+
+/// Thread-local tracking state.
+///
+/// `activeCount` is a process-wide gate: while no thread tracks, a read of an `@Observed`
+/// property pays one relaxed atomic load and never touches thread-local storage.
+enum AccessTracking {
+    static let activeCount = Atomic<Int>(0)
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+
+    /// The tracker of the current thread, if a tracked evaluation is running on it.
+    static var current: AccessTracker? {
+        guard activeCount.load(ordering: .relaxed) > 0,
+            let pointer = pthread_getspecific(key)
+        else { return nil }
+        return Unmanaged<AccessTracker>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Evaluates `body` and returns its result with every `@Observed` read it made.
+    /// Nested tracking is supported: the inner evaluation's reads go to the inner tracker only.
+    static func track<Result>(_ body: () -> Result) -> (Result, [TrackedAccess]) {
+        let tracker = AccessTracker()
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(tracker).toOpaque())
+        activeCount.add(1, ordering: .relaxed)
+        let result = withExtendedLifetime(tracker) { body() }
+        activeCount.subtract(1, ordering: .relaxed)
+        pthread_setspecific(key, previous)
+        return (result, tracker.accesses)
+    }
+}

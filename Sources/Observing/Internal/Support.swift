@@ -1,0 +1,24 @@
+/// Carries a value across an isolation boundary that the caller has reasoned about.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// Returns `==` for `Value` when it is `Equatable`, for `.removeDuplicates`.
+func equalityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    func check<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+        { lhs, rhs in (lhs as? E) == (rhs as? E) }
+    }
+    return check(equatable)
+}
+
+/// Whether a change should be skipped under `.removeDuplicates`.
+func isDuplicate<Value>(
+    _ change: KeyValueObservedChange<Value>, options: KeyValueObservingOptions,
+    equal: ((Value, Value) -> Bool)?
+) -> Bool {
+    guard options.contains(.removeDuplicates), change.kind == .setting, let equal,
+        let oldValue = change.oldValue, let newValue = change.newValue
+    else { return false }
+    return equal(oldValue, newValue)
+}

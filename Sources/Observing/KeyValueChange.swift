@@ -1,0 +1,63 @@
+/// The untyped change passed to a `KeyValueObserver`, as the change dictionary of KVO's
+/// `observeValue(forKeyPath:of:change:context:)`.
+///
+/// The values are boxed as `Any`; read them typed with `newValue(as:)` and `oldValue(as:)`.
+public struct KeyValueChange: @unchecked Sendable {
+    /// The kind of change.
+    public var kind: KeyValueChangeKind
+    /// The value after the change, when the registration asked for `.new`; `nil` in a prior
+    /// notification.
+    public var newValue: Any?
+    /// The value before the change, when the registration asked for `.old`.
+    public var oldValue: Any?
+    /// The affected positions of a to-many change; `nil` for `.setting`.
+    public var indexes: Set<Int>?
+    /// Whether this is the notification sent before the store.
+    public var isPrior: Bool
+
+    /// Creates an untyped change.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of change.
+    ///   - newValue: The value after the change, if reported.
+    ///   - oldValue: The value before the change, if reported.
+    ///   - indexes: The positions of a to-many change.
+    ///   - isPrior: Whether the change is reported before the store.
+    public init(
+        kind: KeyValueChangeKind = .setting, newValue: Any? = nil, oldValue: Any? = nil,
+        indexes: Set<Int>? = nil, isPrior: Bool = false
+    ) {
+        self.kind = kind
+        self.newValue = newValue
+        self.oldValue = oldValue
+        self.indexes = indexes
+        self.isPrior = isPrior
+    }
+
+    /// Creates the untyped form of a typed change.
+    ///
+    /// - Parameter change: The typed change.
+    public init<Value>(_ change: KeyValueObservedChange<Value>) {
+        self.init(
+            kind: change.kind, newValue: change.newValue.map { $0 as Any },
+            oldValue: change.oldValue.map { $0 as Any }, indexes: change.indexes, isPrior: change.isPrior)
+    }
+
+    /// The new value as `type`.
+    ///
+    /// - Parameter type: The type the observed key path produces.
+    /// - Returns: The new value, or `nil` when it was not reported or is not a `type`.
+    ///   For an optional property (`String?`) pass the optional type; a reported `nil` value
+    ///   then reads as `.some(nil)`.
+    public func newValue<Value>(as type: Value.Type) -> Value? {
+        newValue.flatMap { $0 as? Value }
+    }
+
+    /// The old value as `type`.
+    ///
+    /// - Parameter type: The type the observed key path produces.
+    /// - Returns: The old value, or `nil` when it was not reported or is not a `type`.
+    public func oldValue<Value>(as type: Value.Type) -> Value? {
+        oldValue.flatMap { $0 as? Value }
+    }
+}

@@ -1,0 +1,102 @@
+import Dispatch
+
+extension KeyValueObservable {
+    /// Observes the value at `keyPath` with a closure, as Foundation's
+    /// `observe(_:options:changeHandler:)`.
+    ///
+    /// `keyPath` may name an `@Observed` property, a computed property that reads `@Observed`
+    /// properties, or a chain through other `KeyValueObservable` objects
+    /// (`\.selectedItem?.badgeValue`). The key path is read once now, to learn which
+    /// `@Observed` storage it depends on, so register where you may read the object.
+    ///
+    /// The handler runs after each set of a property the key path depends on, synchronously
+    /// on the setting thread before the setter returns; with `queue`, asynchronously on that
+    /// queue, in set order when the queue is serial (the change and the object are retained
+    /// until delivered). With `.initial` it also runs once before this method returns (on
+    /// `queue` when given). With `.prior` it also runs before each store.
+    ///
+    /// The handler is retained until the token is invalidated or deallocated, or the object
+    /// deallocates. The object is not retained.
+    ///
+    /// ```swift
+    /// let token = profile.observe(\.unread, options: [.old, .new]) { profile, change in
+    ///     print(change.oldValue ?? 0, "->", change.newValue ?? 0)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The value to observe.
+    ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
+    ///   - queue: Where to run the handler; `nil` (the default) means synchronously on the
+    ///     setting thread.
+    ///   - changeHandler: Receives the object and each change.
+    /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
+    /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
+    ///   key path; O(1) amortized to invalidate.
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>,
+        options: KeyValueObservingOptions = [],
+        queue: DispatchQueue? = nil,
+        changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
+    ) -> ObservationToken {
+        let delivery = Self.delivery(on: queue, changeHandler)
+        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        let token: ObservationToken
+        if let registry = directRegistry(for: keyPath, in: accesses) {
+            let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
+            let entry = RegistryEntry<Value>(options: options, isOwnedByToken: true) { object, change in
+                if isDuplicate(change, options: options, equal: equal) { return true }
+                delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
+                return true
+            }
+            registry.add(entry)
+            token = EntryObservationToken(handle: RegistryEntryHandle(registry: registry, entry: entry))
+        } else {
+            let derived = DerivedObservation(
+                root: self, keyPath: keyPath, options: options, identity: nil, anchor: nil, value: value
+            ) { root, change in
+                delivery(root, change)
+                return true
+            }
+            derived.start(accesses: accesses)
+            token = OwnerObservationToken(owner: derived)
+        }
+        if options.contains(.initial) {
+            delivery(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
+        }
+        return token
+    }
+
+    /// The registry of the `@Observed` storage `keyPath` names directly on this object, if it
+    /// names exactly one; changes can then be delivered without evaluating the key path.
+    func directRegistry<Value>(for keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess])
+        -> PropertyRegistry<Value>?
+    {
+        guard accesses.count == 1, let access = accesses.first, access.keyPath == keyPath,
+            access.object == ObjectIdentifier(self)
+        else { return nil }
+        return access.registry as? PropertyRegistry<Value>
+    }
+
+    /// The storage key path of the single `@Observed` property `accesses` read on this object,
+    /// which identifies the property whatever class the key path was formed on.
+    func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess]) -> AnyKeyPath? {
+        guard accesses.count == 1, let access = accesses.first, access.object == ObjectIdentifier(self),
+            type(of: access.keyPath).valueType == Value.self
+        else { return nil }
+        return access.keyPath
+    }
+
+    private static func delivery<Value>(
+        on queue: DispatchQueue?,
+        _ handler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
+    ) -> (Self, KeyValueObservedChange<Value>) -> Void {
+        guard let queue else { return handler }
+        return { object, change in
+            // The object and change travel to the queue with the handler; the handler is
+            // `@Sendable` and the caller chose that queue for them.
+            let call = UncheckedSendable(value: { handler(object, change) })
+            queue.async { call.value() }
+        }
+    }
+}

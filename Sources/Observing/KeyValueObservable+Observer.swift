@@ -1,0 +1,100 @@
+extension KeyValueObservable {
+    /// Registers `observer` to receive changes of `keyPath` through
+    /// `observeValue(forKeyPath:of:change:context:)`, as KVO's
+    /// `addObserver(_:forKeyPath:options:context:)`.
+    ///
+    /// The observer is held weakly: when it deallocates its registrations disappear, with no
+    /// need (and no harm) to remove them. Registering the same observer twice makes two
+    /// registrations. Calls run synchronously on the setting thread, before the setter
+    /// returns; with `.initial`, once before this method returns.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer; not retained.
+    ///   - keyPath: The value to observe (an `@Observed` property, a computed property or a chain).
+    ///   - options: Which values to report and when.
+    ///   - context: An identity to tell this registration apart when removing it; `nil` by default.
+    /// - Complexity: O(*d*), where *d* is the number of `@Observed` reads of the key path.
+    public func addObserver<Value>(
+        _ observer: any KeyValueObserver,
+        forKeyPath keyPath: KeyPath<Self, Value>,
+        options: KeyValueObservingOptions = [],
+        context: ObservationContext? = nil
+    ) {
+        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        let identity = ObserverIdentity(
+            observer: ObjectIdentifier(observer), keyPath: keyPath,
+            storageKeyPath: storageKeyPath(of: keyPath, in: accesses), context: context)
+        let notify: (AnyObject, KeyValueObservedChange<Value>) -> Bool = { [weak observer] object, change in
+            guard let observer else { return false }
+            observer.observeValue(forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
+            return true
+        }
+        if let registry = directRegistry(for: keyPath, in: accesses) {
+            let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
+            let entry = RegistryEntry<Value>(
+                options: options, identity: identity, isOwnedByToken: false, anchor: observer
+            ) { object, change in
+                if isDuplicate(change, options: options, equal: equal) { return true }
+                return notify(object, change.filtered(by: options))
+            }
+            registry.add(entry)
+        } else {
+            let derived = DerivedObservation(
+                root: self, keyPath: keyPath, options: options, identity: identity, anchor: observer,
+                value: value, delivery: notify)
+            derived.start(accesses: accesses)
+        }
+        if options.contains(.initial) {
+            _ = notify(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
+        }
+    }
+
+    /// Removes the most recent registration of `observer` for `keyPath` made with exactly
+    /// `context`, as KVO's `removeObserver(_:forKeyPath:context:)`, but without KVO's crash:
+    /// removing what is not registered returns `false`.
+    ///
+    /// A `nil` context matches only registrations made with `nil`. A key path formed on a
+    /// subclass (`\Sub.title`) matches a registration made with the superclass's key path.
+    /// Safe from inside a notification (also the observer's own): the removed registration
+    /// receives nothing more.
+    ///
+    /// - Parameters:
+    ///   - observer: The registered observer.
+    ///   - keyPath: The key path it registered for.
+    ///   - context: The context it registered with.
+    /// - Returns: `true` if a registration was removed, `false` if none matched.
+    /// - Complexity: O(*n*), where *n* is the number of registrations on the property.
+    @discardableResult
+    public func removeObserver<Value>(
+        _ observer: any KeyValueObserver,
+        forKeyPath keyPath: KeyPath<Self, Value>,
+        context: ObservationContext? = nil
+    ) -> Bool {
+        let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        let storage = storageKeyPath(of: keyPath, in: accesses)
+        for access in accesses
+        where access.registry.removeLastEntry(
+            observer: ObjectIdentifier(observer), keyPath: keyPath, storageKeyPath: storage, context: context)
+        {
+            return true
+        }
+        return false
+    }
+
+    /// The number of live registrations on the `@Observed` storage `keyPath` reads: block
+    /// observations, observers, bindings, sequences, and chains through this object.
+    ///
+    /// Registrations whose observer or binding target has deallocated are not counted.
+    ///
+    /// - Parameter keyPath: The key path whose storage to inspect.
+    /// - Returns: The number of distinct live registrations.
+    /// - Complexity: O(*n*), where *n* is the number of registrations on the property.
+    public func observerCount<Value>(for keyPath: KeyPath<Self, Value>) -> Int {
+        let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        var registrations = Set<ObjectIdentifier>()
+        for access in accesses {
+            registrations.formUnion(access.registry.liveRegistrationIDs())
+        }
+        return registrations.count
+    }
+}

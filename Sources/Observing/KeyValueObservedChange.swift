@@ -1,0 +1,61 @@
+/// One change of an observed value, as Foundation's `NSKeyValueObservedChange`.
+///
+/// Which fields are filled in depends on the registration's `KeyValueObservingOptions`:
+/// `newValue` with `.new` (never in a prior notification), `oldValue` with `.old`. For a
+/// to-many change (`kind` other than `.setting`) the values hold only the affected elements,
+/// in ascending index order, and `indexes` names their positions.
+public struct KeyValueObservedChange<Value> {
+    /// The kind of change.
+    public var kind: KeyValueChangeKind
+    /// The value after the change (the inserted or replacing elements for a to-many change);
+    /// `nil` unless `.new` was asked for, and always `nil` in a prior notification.
+    public var newValue: Value?
+    /// The value before the change (the removed or replaced elements for a to-many change);
+    /// `nil` unless `.old` was asked for.
+    public var oldValue: Value?
+    /// The affected positions of a to-many change; `nil` for `.setting`.
+    public var indexes: Set<Int>?
+    /// Whether this is the notification sent before the store (see `KeyValueObservingOptions.prior`).
+    public var isPrior: Bool
+
+    /// Creates a change.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of change.
+    ///   - newValue: The value after the change, if reported.
+    ///   - oldValue: The value before the change, if reported.
+    ///   - indexes: The positions of a to-many change.
+    ///   - isPrior: Whether the change is reported before the store.
+    public init(
+        kind: KeyValueChangeKind = .setting, newValue: Value? = nil, oldValue: Value? = nil,
+        indexes: Set<Int>? = nil, isPrior: Bool = false
+    ) {
+        self.kind = kind
+        self.newValue = newValue
+        self.oldValue = oldValue
+        self.indexes = indexes
+        self.isPrior = isPrior
+    }
+}
+
+extension KeyValueObservedChange: Sendable where Value: Sendable {}
+extension KeyValueObservedChange: Equatable where Value: Equatable {}
+extension KeyValueObservedChange: Hashable where Value: Hashable {}
+
+extension KeyValueObservedChange {
+    /// The notification sent before the store of this change. It keeps the new value
+    /// internally, so that `.removeDuplicates` can skip it; `filtered(by:)` removes it.
+    var priorChange: KeyValueObservedChange {
+        var change = self
+        change.isPrior = true
+        return change
+    }
+
+    /// This change with only the values `options` asks for.
+    func filtered(by options: KeyValueObservingOptions) -> KeyValueObservedChange {
+        var change = self
+        if !options.contains(.new) || isPrior { change.newValue = nil }
+        if !options.contains(.old) { change.oldValue = nil }
+        return change
+    }
+}

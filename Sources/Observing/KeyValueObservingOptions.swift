@@ -1,0 +1,32 @@
+/// The values and moments a registration asks to be notified with, as Foundation's
+/// `NSKeyValueObservingOptions`.
+///
+/// With no options a handler is called once after each set, with neither `oldValue` nor
+/// `newValue` filled in (as KVO does with `[]`).
+public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    /// The raw bits of the option set.
+    public let rawValue: UInt
+
+    /// Creates an option set from its raw bits.
+    ///
+    /// - Parameter rawValue: The bits, as produced by `rawValue`.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// Fill in `newValue`, as `NSKeyValueObservingOptions.new`.
+    public static let new = KeyValueObservingOptions(rawValue: 1 << 0)
+    /// Fill in `oldValue`, as `NSKeyValueObservingOptions.old`.
+    public static let old = KeyValueObservingOptions(rawValue: 1 << 1)
+    /// Call the handler once during registration with the current value, before the
+    /// registering call returns, as `NSKeyValueObservingOptions.initial`.
+    public static let initial = KeyValueObservingOptions(rawValue: 1 << 2)
+    /// Also call the handler before each store, with `isPrior == true`, the old value (when
+    /// `.old` is set) and no new value, while the property still reads the old value, as
+    /// `NSKeyValueObservingOptions.prior`.
+    public static let prior = KeyValueObservingOptions(rawValue: 1 << 3)
+    /// Skip changes whose new value equals the old one, when the value type is `Equatable`
+    /// (as Combine's `removeDuplicates()`); ignored for other types. Without it every set
+    /// notifies, as in KVO.
+    public static let removeDuplicates = KeyValueObservingOptions(rawValue: 1 << 4)
+}

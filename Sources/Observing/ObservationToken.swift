@@ -1,0 +1,97 @@
+/// The handle of one observation: keep it to keep observing, invalidate or drop it to stop.
+///
+/// `invalidate()` ends the observation and releases the handler at once (if a notification
+/// is running on another thread at that moment, when that notification returns). Dropping
+/// the last reference to the token invalidates it too, as Combine's `AnyCancellable` and
+/// Foundation's `NSKeyValueObservation` do. A token holds neither the observed object nor
+/// the observer; only the handler is kept alive, by the observed object's registry.
+///
+/// Tokens are `Sendable`: invalidate or drop them on any thread.
+///
+/// ```swift
+/// var tokens = Set<ObservationToken>()
+/// profile.observe(\.unread, options: [.new]) { _, change in print(change.newValue ?? 0) }
+///     .store(in: &tokens)
+/// ```
+public class ObservationToken: Hashable, @unchecked Sendable {
+    init() {}
+
+    deinit {
+        invalidate()
+    }
+
+    /// Ends the observation. Idempotent, safe from any thread and from inside a handler; a
+    /// no-op once the observed object is gone.
+    public func invalidate() {}
+
+    /// Whether the observation is still active: `false` after `invalidate()` or once the
+    /// observed object has deallocated.
+    public var isValid: Bool { false }
+
+    /// Keeps the token in `set`, so that the observation lives as long as the set holds it.
+    ///
+    /// - Parameter set: The set to insert the token into.
+    public func store(in set: inout Set<ObservationToken>) {
+        set.insert(self)
+    }
+
+    /// Keeps the token in `array`.
+    ///
+    /// - Parameter array: The array to append the token to.
+    public func store(in array: inout [ObservationToken]) {
+        array.append(self)
+    }
+
+    /// Compares identities.
+    ///
+    /// - Parameters:
+    ///   - lhs: A token.
+    ///   - rhs: Another token.
+    /// - Returns: Whether both are the same token.
+    public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the token's identity.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// The token of a registration that is a single registry entry.
+final class EntryObservationToken: ObservationToken, @unchecked Sendable {
+    private let handle: any EntryHandle
+
+    init(handle: any EntryHandle) {
+        self.handle = handle
+    }
+
+    override func invalidate() {
+        handle.remove()
+    }
+
+    override var isValid: Bool { handle.isRegistered }
+}
+
+/// The token of a registration owned by another object (a derived observation, a binding).
+final class OwnerObservationToken: ObservationToken, @unchecked Sendable {
+    private let owner: any TokenOwned
+
+    init(owner: any TokenOwned) {
+        self.owner = owner
+    }
+
+    override func invalidate() {
+        owner.invalidate()
+    }
+
+    override var isValid: Bool { owner.isValid }
+}
+
+/// A registration that an `OwnerObservationToken` can end and query.
+protocol TokenOwned: AnyObject, Sendable {
+    func invalidate()
+    var isValid: Bool { get }
+}

@@ -1,0 +1,82 @@
+/// Makes a stored property of a `KeyValueObservable` class observable.
+///
+/// Each set notifies the property's observers synchronously on the setting thread, before the
+/// setter returns (or on the queue a registration names), as KVO's automatic change
+/// notification does. Equal values are not filtered unless a registration asks for
+/// `.removeDuplicates`.
+///
+/// A property that has never been observed costs one pointer check per set; its observer
+/// registry is created on the first registration and lives as long as the object.
+///
+/// ```swift
+/// final class TabItem: KeyValueObservable {
+///     @Observed var badgeValue: String?
+/// }
+/// ```
+///
+/// The wrapper only works on classes that conform to `KeyValueObservable`; it reaches the
+/// object through Swift's enclosing-instance subscript.
+@propertyWrapper
+public struct Observed<Value> {
+    private var value: Value
+    private var registry: PropertyRegistry<Value>?
+
+    /// Creates the storage with an initial value, which notifies no one.
+    ///
+    /// - Parameter wrappedValue: The initial value.
+    public init(wrappedValue: Value) {
+        self.value = wrappedValue
+    }
+
+    /// Unavailable: `@Observed` reaches its value through the enclosing object.
+    @available(*, unavailable, message: "@Observed is only available on KeyValueObservable classes")
+    public var wrappedValue: Value {
+        get { fatalError("unavailable") }
+        set { fatalError("unavailable") }
+    }
+
+    /// Reads and writes the value of the property on `object`, notifying its observers on write.
+    ///
+    /// - Parameters:
+    ///   - object: The object that owns the property.
+    ///   - wrappedKeyPath: The key path of the property.
+    ///   - storageKeyPath: The key path of this storage.
+    public static subscript<EnclosingSelf: KeyValueObservable>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
+    ) -> Value {
+        get {
+            if let tracker = AccessTracking.current {
+                let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded()
+                tracker.record(
+                    TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
+            }
+            return object[keyPath: storageKeyPath].value
+        }
+        set {
+            guard let registry = object[keyPath: storageKeyPath].registry else {
+                object[keyPath: storageKeyPath].value = newValue
+                return
+            }
+            let oldValue = object[keyPath: storageKeyPath].value
+            registry.performSet(object: object, oldValue: oldValue, newValue: newValue) {
+                object[keyPath: storageKeyPath].value = $0
+            }
+        }
+    }
+
+    private mutating func registryCreatingIfNeeded() -> PropertyRegistry<Value> {
+        if let registry { return registry }
+        let created = PropertyRegistry<Value>()
+        registry = created
+        return created
+    }
+}
+
+extension Observed where Value: ExpressibleByNilLiteral {
+    /// Creates optional storage that starts as `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}

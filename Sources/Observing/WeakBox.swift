@@ -1,0 +1,39 @@
+/// A weak reference to an object, usable with class-bound protocol existentials such as
+/// `WeakBox<any TabBarDelegate>`, which a generic `weak var` cannot hold.
+///
+/// The box never retains its object. `value` is `nil` once the object has deallocated.
+/// A value that is not an object (a struct, an enum) is boxed by Swift and released at once,
+/// so `value` reads `nil`: pass objects only.
+///
+/// ```swift
+/// let box = WeakBox<any TabBarDelegate>(delegate)
+/// box.value?.tabBarDidTapPlusButton(bar)
+/// ```
+///
+/// Thread-safe: Swift's weak references may be read from any thread.
+public struct WeakBox<Wrapped>: @unchecked Sendable {
+    private weak var object: AnyObject?
+
+    /// Creates a box that refers to `value` without retaining it.
+    ///
+    /// - Parameter value: The object to refer to.
+    public init(_ value: Wrapped) {
+        self.object = value as AnyObject
+    }
+
+    /// The object, or `nil` once it has deallocated.
+    ///
+    /// - Complexity: One weak load and one dynamic cast (cached by the runtime after the first).
+    public var value: Wrapped? {
+        object.flatMap { $0 as? Wrapped }
+    }
+
+    /// Whether the box refers to `other` (the same object).
+    ///
+    /// - Parameter other: An object to compare with.
+    /// - Returns: `true` if the boxed object is `other`.
+    public func refers(to other: Wrapped) -> Bool {
+        guard let object else { return false }
+        return object === (other as AnyObject)
+    }
+}

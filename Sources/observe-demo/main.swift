@@ -1,0 +1,1 @@
+print("observe-demo: not built yet")
