@@ -1,0 +1,22 @@
+import Observing
+
+final class TabItem: KeyValueObservable, @unchecked Sendable {
+    @Observed var title = ""
+    @Observed var badgeValue: String?
+}
+
+class BaseModel: KeyValueObservable, @unchecked Sendable {
+    @Observed var title = ""
+}
+
+final class SubModel: BaseModel, @unchecked Sendable {
+    @Observed var subtitle = ""
+}
+
+final class Counter: KeyValueObservable, @unchecked Sendable {
+    @Observed var value = 0
+    var isPositive: Bool { value > 0 }
+}
+
+/// Tracks whether an object is still alive, for leak checks.
+final class LifetimeProbe: @unchecked Sendable {}
