@@ -40,29 +40,42 @@ extension KeyValueObservable {
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let delivery = Self.delivery(on: queue, changeHandler)
+        return register(keyPath, options: options, anchor: nil) { object, change in
+            delivery(object, change)
+            return true
+        }
+    }
+
+    /// Registers `delivery` for the changes of `keyPath`; the common path of `observe`,
+    /// bindings and sequences.
+    ///
+    /// `delivery` returns `false` when it can no longer deliver. `anchor`, when given, bounds
+    /// the registration's liveness (a binding's target): once it deallocates the registration
+    /// is neither counted nor called.
+    func register<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject?,
+        delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
+    ) -> ObservationToken {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let token: ObservationToken
         if let registry = directRegistry(for: keyPath, in: accesses) {
             let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
-            let entry = RegistryEntry<Value>(options: options, isOwnedByToken: true) { object, change in
+            let entry = RegistryEntry<Value>(options: options, isOwnedByToken: true, anchor: anchor) {
+                object, change in
                 if isDuplicate(change, options: options, equal: equal) { return true }
-                delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
-                return true
+                return delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
             }
             registry.add(entry)
             token = EntryObservationToken(handle: RegistryEntryHandle(registry: registry, entry: entry))
         } else {
             let derived = DerivedObservation(
-                root: self, keyPath: keyPath, options: options, identity: nil, anchor: nil, value: value
-            ) { root, change in
-                delivery(root, change)
-                return true
-            }
+                root: self, keyPath: keyPath, options: options, identity: nil, anchor: anchor, value: value,
+                delivery: delivery)
             derived.start(accesses: accesses)
             token = OwnerObservationToken(owner: derived)
         }
         if options.contains(.initial) {
-            delivery(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
+            _ = delivery(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
         }
         return token
     }
@@ -80,7 +93,8 @@ extension KeyValueObservable {
 
     /// The storage key path of the single `@Observed` property `accesses` read on this object,
     /// which identifies the property whatever class the key path was formed on.
-    func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess]) -> AnyKeyPath? {
+    func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess]) -> AnyKeyPath?
+    {
         guard accesses.count == 1, let access = accesses.first, access.object == ObjectIdentifier(self),
             type(of: access.keyPath).valueType == Value.self
         else { return nil }

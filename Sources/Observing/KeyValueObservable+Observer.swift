@@ -26,7 +26,8 @@ extension KeyValueObservable {
             storageKeyPath: storageKeyPath(of: keyPath, in: accesses), context: context)
         let notify: (AnyObject, KeyValueObservedChange<Value>) -> Bool = { [weak observer] object, change in
             guard let observer else { return false }
-            observer.observeValue(forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
+            observer.observeValue(
+                forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
             return true
         }
         if let registry = directRegistry(for: keyPath, in: accesses) {

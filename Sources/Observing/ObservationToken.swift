@@ -20,7 +20,9 @@ public class ObservationToken: Hashable, @unchecked Sendable {
         invalidate()
     }
 
-    /// Ends the observation. Idempotent, safe from any thread and from inside a handler; a
+    /// Ends the observation.
+    ///
+    /// Idempotent, safe from any thread and from inside a handler; a
     /// no-op once the observed object is gone.
     public func invalidate() {}
 

@@ -7,11 +7,12 @@ import Testing
     @Test func invalidatingTokensOnOtherThreadsWhileSettingIsSafe() {
         let counter = Counter()
         let delivered = Recorder<Int>()
-        let tokens = UncheckedBox((0..<200).map { index in
-            counter.observe(\.value, options: [.new]) { _, change in
-                if index == 0 { delivered.record(change.newValue ?? -1) }
-            }
-        })
+        let tokens = UncheckedBox(
+            (0..<200).map { index in
+                counter.observe(\.value, options: [.new]) { _, change in
+                    if index == 0 { delivered.record(change.newValue ?? -1) }
+                }
+            })
         let permanent = counter.observe(\.value, options: [.new]) { _, _ in }
 
         DispatchQueue.concurrentPerform(iterations: 3) { worker in

@@ -34,7 +34,9 @@ import Testing
         item.title = "A"
         let calls = Recorder<String>()
         let token = item.observe(\.title, options: [.old, .new]) { item, change in
-            calls.record("prior=\(change.isPrior) old=\(change.oldValue ?? "-") new=\(change.newValue ?? "-") reads=\(item.title)")
+            calls.record(
+                "prior=\(change.isPrior) old=\(change.oldValue ?? "-") new=\(change.newValue ?? "-") reads=\(item.title)"
+            )
         }
 
         item.title = "B"
@@ -74,7 +76,8 @@ import Testing
     @Test func everySetNotifiesEvenWithAnEqualValue() {
         let item = TabItem()
         let calls = Recorder<String>()
-        let token = item.observe(\.title, options: [.new]) { _, change in calls.record(change.newValue ?? "-") }
+        let token = item.observe(\.title, options: [.new]) { _, change in calls.record(change.newValue ?? "-")
+        }
 
         item.title = "same"
         item.title = "same"
@@ -117,7 +120,8 @@ private final class TypedObserver: KeyValueObserver, @unchecked Sendable {
     var values: [Value] = []
 
     func observeValue(
-        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange, context: ObservationContext?
+        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
+        context: ObservationContext?
     ) {
         values.append(Value(old: change.oldValue(as: Int.self), new: change.newValue(as: Int.self)))
     }

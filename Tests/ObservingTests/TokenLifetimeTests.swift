@@ -25,7 +25,9 @@ import Testing
         let item = TabItem()
         let calls = Recorder<String>()
         do {
-            let token = item.observe(\.title, options: [.new]) { _, change in calls.record(change.newValue ?? "-") }
+            let token = item.observe(\.title, options: [.new]) { _, change in
+                calls.record(change.newValue ?? "-")
+            }
             item.title = "kept"
             _ = token
         }

@@ -44,6 +44,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, TokenOw
         lock.withLock { rewire(to: accesses) }
     }
 
+    /// Re-registers with the storages of the latest evaluation.
+    ///
     /// Must run under `lock`. Lock order: this lock, then a registry's lock.
     private func rewire(to accesses: [TrackedAccess]) {
         guard delivery != nil else { return }

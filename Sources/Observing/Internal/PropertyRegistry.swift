@@ -46,8 +46,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     typealias Entry = RegistryEntry<Value>
 
     private let lock = Lock()
-    private var entries: ContiguousArray<Entry?> = []
-    private var holes = 0
+    private var list = SlotList<Entry>()
     private var priorCount = 0
 
     private var isDelivering = false
@@ -59,7 +58,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     init() {}
 
     deinit {
-        for entry in entries {
+        for entry in list.elements {
             guard let entry else { continue }
             entry.deactivate()
             entry.owner?.registryDidEnd()
@@ -70,8 +69,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     func add(_ entry: Entry) {
         lock.withLock {
-            entry.slot = entries.count
-            entries.append(entry)
+            list.append(entry)
             if entry.options.contains(.prior) { priorCount += 1 }
         }
     }
@@ -87,29 +85,9 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     /// Returns the removed entry so that the caller releases it (and the handler it holds,
     /// whose captures may run arbitrary `deinit`s) after unlocking.
     private func removeLocked(_ entry: Entry) -> Entry? {
-        let slot = entry.slot
-        guard slot < entries.count, let removed = entries[slot], removed === entry else { return nil }
-        entries[slot] = nil
-        holes += 1
-        if entry.options.contains(.prior) { priorCount -= 1 }
-        compactIfNeeded()
+        guard let removed = list.remove(entry) else { return nil }
+        if removed.options.contains(.prior) { priorCount -= 1 }
         return removed
-    }
-
-    private func compactIfNeeded() {
-        while let last = entries.last, last == nil {
-            entries.removeLast()
-            holes -= 1
-        }
-        guard holes > 16, holes * 2 > entries.count else { return }
-        var compacted = ContiguousArray<Entry?>()
-        compacted.reserveCapacity(entries.count - holes)
-        for case let entry? in entries {
-            entry.slot = compacted.count
-            compacted.append(entry)
-        }
-        entries = compacted
-        holes = 0
     }
 
     /// Removes the entry `handle` stands for, once.
@@ -165,7 +143,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     private func deliver(_ change: KeyValueObservedChange<Value>, object: AnyObject, store: () -> Void) {
         lock.lock()
-        let snapshot = entries
+        let snapshot = list.elements
         let hasPrior = priorCount > 0
         lock.unlock()
         var dead: [Entry] = []
@@ -203,7 +181,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     func liveRegistrationIDs() -> [ObjectIdentifier] {
         lock.withLock {
-            entries.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil } }
+            list.elements.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil } }
         }
     }
 
@@ -212,7 +190,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
         context: ObservationContext?
     ) -> Bool {
         let match: Entry? = lock.withLock {
-            entries.reversed().lazy.compactMap { $0 }.first { entry in
+            list.elements.reversed().lazy.compactMap { $0 }.first { entry in
                 guard entry.isLive, let identity = entry.identity, identity.observer == observer else {
                     return false
                 }

@@ -35,11 +35,13 @@ final class RecordingObserver: KeyValueObserver, @unchecked Sendable {
     }
 
     func observeValue(
-        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange, context: ObservationContext?
+        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
+        context: ObservationContext?
     ) {
         recorder.record(
             ObservedCall(
-                observer: name, newValue: change.newValue.map(Self.describe), oldValue: change.oldValue.map(Self.describe),
+                observer: name, newValue: change.newValue.map(Self.describe),
+                oldValue: change.oldValue.map(Self.describe),
                 isPrior: change.isPrior, context: context))
         onChange?(self)
     }
