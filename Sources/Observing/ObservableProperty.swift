@@ -203,8 +203,6 @@ private final class PropertyEntryHandle<Value>: EntryHandle, @unchecked Sendable
         self.entry = entry
     }
 
-    var registry: (any AnyPropertyRegistry)? { nil }
-
     var isRegistered: Bool {
         guard property != nil, let entry else { return false }
         return entry.activeFlag.load(ordering: .acquiring)

@@ -28,7 +28,6 @@ protocol EntryHandle: AnyObject, Sendable {
     /// Removes the entry; returns whether it was still there. Idempotent.
     @discardableResult func remove() -> Bool
     var isRegistered: Bool { get }
-    var registry: (any AnyPropertyRegistry)? { get }
 }
 
 /// The observers of one `@Observed` property of one object.
@@ -222,8 +221,6 @@ final class RegistryEntryHandle<Value>: EntryHandle, @unchecked Sendable {
         self.weakRegistry = registry
         self.entry = entry
     }
-
-    var registry: (any AnyPropertyRegistry)? { weakRegistry }
 
     var isRegistered: Bool { weakRegistry?.isRegistered(self) ?? false }
 
