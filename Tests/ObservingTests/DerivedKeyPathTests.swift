@@ -93,4 +93,25 @@ import Testing
         #expect(recorder.events == [ObservedCall(observer: "O", newValue: "5", context: context)])
         #expect(item.observerCount(for: \.badgeValue) == 0)
     }
+
+    @Test func chainTokenEndsWithTheRootAndReleasesTheHandler() {
+        weak var weakProbe: LifetimeProbe?
+        weak var weakShell: Shell?
+        let item = TabItem()
+        let token: ObservationToken
+        do {
+            let shell = Shell()
+            weakShell = shell
+            shell.selectedItem = item
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            token = shell.observe(\.selectedItem?.badgeValue) { _, _ in _ = probe }
+            #expect(token.isValid)
+        }
+        #expect(weakShell == nil)
+        #expect(weakProbe == nil)
+        #expect(!token.isValid)
+        #expect(item.observerCount(for: \.badgeValue) == 0)
+        token.invalidate()
+    }
 }
