@@ -43,11 +43,11 @@ extension KeyValueObservable {
         // The finisher lives exactly as long as the handler: when the registration ends
         // because the object deallocated, releasing the handler finishes the stream.
         let finisher = StreamFinisher(continuation)
-        let token = register(keyPath, options: options, anchor: nil) { _, change in
+        let registration = register(keyPath, options: options) { _, change in
             if let value = element(change) { finisher.continuation.yield(value) }
             return true
         }
-        continuation.onTermination = { _ in token.invalidate() }
+        continuation.onTermination = { _ in registration.invalidate() }
         return stream
     }
 }

@@ -25,11 +25,12 @@ extension KeyValueObservable {
         transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
-        return register(keyPath, options: [.initial, .new], anchor: target) { _, change in
+        let registration = register(keyPath, options: [.initial, .new], anchor: target) { _, change in
             guard let target = weakTarget.value.value, let newValue = change.newValue else { return false }
             target[keyPath: targetKeyPath] = transform(newValue)
             return true
         }
+        return ObservationToken(registration)
     }
 
     /// Binds the value at `keyPath` one way to a property of `target` of the same type.
@@ -75,7 +76,7 @@ extension KeyValueObservable {
         let forward = bindCrossing(
             keyPath, to: other, otherKeyPath, guard: guardFlag, options: [.initial, .new])
         let backward = other.bindCrossing(otherKeyPath, to: self, keyPath, guard: guardFlag, options: [.new])
-        return OwnerObservationToken(owner: TokenGroup([forward, backward]))
+        return ObservationToken(TokenGroup([forward, backward]))
     }
 
     /// One direction of a two-way binding: skips changes made while the other direction writes.
@@ -85,10 +86,11 @@ extension KeyValueObservable {
         guard crossing: CrossingGuard, options: KeyValueObservingOptions
     ) -> ObservationToken {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
-        return register(keyPath, options: options, anchor: target) { _, change in
+        let registration = register(keyPath, options: options, anchor: target) { _, change in
             guard let target = weakTarget.value.value, let newValue = change.newValue else { return false }
             crossing.cross { target[keyPath: targetKeyPath] = newValue }
             return true
         }
+        return ObservationToken(registration)
     }
 }

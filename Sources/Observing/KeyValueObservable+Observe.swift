@@ -40,44 +40,50 @@ extension KeyValueObservable {
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let delivery = Self.delivery(on: queue, changeHandler)
-        return register(keyPath, options: options, anchor: nil) { object, change in
+        let registration = register(keyPath, options: options) { object, change in
             delivery(object, change)
             return true
         }
+        return ObservationToken(registration)
     }
 
-    /// Registers `delivery` for the changes of `keyPath`; the common path of `observe`,
-    /// bindings and sequences.
+    /// Registers `delivery` for the changes of `keyPath`: the common path of `observe`,
+    /// `addObserver`, bindings and sequences.
     ///
-    /// `delivery` returns `false` when it can no longer deliver. `anchor`, when given, bounds
-    /// the registration's liveness (a binding's target): once it deallocates the registration
-    /// is neither counted nor called.
+    /// `delivery` returns `false` when it can no longer deliver (its observer is gone).
+    /// `anchor`, when given, bounds the registration's liveness (a weakly held observer, a
+    /// binding's target): once it deallocates the registration is neither counted nor called.
+    /// `identity` marks an observer-protocol registration, which no token owns: it lives until
+    /// removed, or until its anchor or the object deallocates.
     func register<Value>(
-        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject?,
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
+        identity: ObserverIdentity? = nil,
         delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
-    ) -> ObservationToken {
+    ) -> any Registration {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let token: ObservationToken
+        let registration: any Registration
         if let registry = directRegistry(for: keyPath, in: accesses) {
             let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
-            let entry = RegistryEntry<Value>(options: options, isOwnedByToken: true, anchor: anchor) {
-                object, change in
+            let entry = RegistryEntry<Value>(
+                options: options, identity: identity, isOwnedByToken: identity == nil, anchor: anchor
+            ) { object, change in
                 if isDuplicate(change, options: options, equal: equal) { return true }
                 return delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
             }
             registry.add(entry)
-            token = EntryObservationToken(handle: RegistryEntryHandle(registry: registry, entry: entry))
+            registration = RegistryEntryHandle(registry: registry, entry: entry)
         } else {
             let derived = DerivedObservation(
-                root: self, keyPath: keyPath, options: options, identity: nil, anchor: anchor, value: value,
+                root: self, keyPath: keyPath, options: options, identity: identity, anchor: anchor,
+                value: value,
                 delivery: delivery)
             derived.start(accesses: accesses)
-            token = OwnerObservationToken(owner: derived)
+            registration = derived
         }
         if options.contains(.initial) {
             _ = delivery(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
         }
-        return token
+        return registration
     }
 
     /// The registry of the `@Observed` storage `keyPath` names directly on this object, if it

@@ -131,7 +131,7 @@ public final class ObservableProperty<Value> {
         lock.lock()
         let entry = Entry(options: options, firstVersion: version, callback: callback)
         list.append(entry)
-        let token = EntryObservationToken(handle: PropertyEntryHandle(property: self, entry: entry))
+        let token = ObservationToken(PropertyEntryHandle(property: self, entry: entry))
         if options.contains(.initial) {
             let initial = KeyValueObservedChange(newValue: storedValue)
             pending.append(Pending(change: initial, version: version, target: entry))
@@ -184,17 +184,18 @@ public final class ObservableProperty<Value> {
         }
     }
 
-    fileprivate func remove(_ entry: Entry) -> Bool {
+    fileprivate func remove(_ entry: Entry) {
         entry.activeFlag.store(false, ordering: .releasing)
+        // The removed entry (and its handler) is released after unlocking.
         let removed = lock.withLock { list.remove(entry) }
-        return removed != nil
+        withExtendedLifetime(removed) {}
     }
 }
 
 extension ObservableProperty: @unchecked Sendable where Value: Sendable {}
 
 /// Removes one registration from an `ObservableProperty`; keeps neither alive.
-private final class PropertyEntryHandle<Value>: EntryHandle, @unchecked Sendable {
+private final class PropertyEntryHandle<Value>: Registration, @unchecked Sendable {
     private weak var property: ObservableProperty<Value>?
     private weak var entry: ObservableProperty<Value>.Entry?
 
@@ -203,14 +204,13 @@ private final class PropertyEntryHandle<Value>: EntryHandle, @unchecked Sendable
         self.entry = entry
     }
 
-    var isRegistered: Bool {
+    var isValid: Bool {
         guard property != nil, let entry else { return false }
         return entry.activeFlag.load(ordering: .acquiring)
     }
 
-    @discardableResult
-    func remove() -> Bool {
-        guard let property, let entry else { return false }
-        return property.remove(entry)
+    func invalidate() {
+        guard let property, let entry else { return }
+        property.remove(entry)
     }
 }

@@ -4,7 +4,7 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
     /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
     func addDependency(
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
-    ) -> any EntryHandle
+    ) -> any Registration
 
     /// The live entries' registration identities.
     func liveRegistrationIDs() -> [ObjectIdentifier]
@@ -21,13 +21,6 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
 protocol DependencyOwner: RegistrationOwner {
     func dependencyWillChange()
     func dependencyDidChange()
-}
-
-/// A handle that removes one entry from its registry.
-protocol EntryHandle: AnyObject, Sendable {
-    /// Removes the entry; returns whether it was still there. Idempotent.
-    @discardableResult func remove() -> Bool
-    var isRegistered: Bool { get }
 }
 
 /// The observers of one `@Observed` property of one object.
@@ -165,7 +158,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     func addDependency(
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
-    ) -> any EntryHandle {
+    ) -> any Registration {
         let entry = Entry(
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
@@ -208,7 +201,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
 /// Removes one token-owned entry from its registry; holds neither strongly, so it keeps
 /// nothing alive.
-final class RegistryEntryHandle<Value>: EntryHandle, @unchecked Sendable {
+final class RegistryEntryHandle<Value>: Registration, @unchecked Sendable {
     private weak var weakRegistry: PropertyRegistry<Value>?
     /// Dereferenced only under the registry's lock while `isRemoved` is false: a token-owned
     /// entry leaves its registry only through this handle, or together with the registry (whose
@@ -222,8 +215,9 @@ final class RegistryEntryHandle<Value>: EntryHandle, @unchecked Sendable {
         self.entry = entry
     }
 
-    var isRegistered: Bool { weakRegistry?.isRegistered(self) ?? false }
+    var isValid: Bool { weakRegistry?.isRegistered(self) ?? false }
 
-    @discardableResult
-    func remove() -> Bool { weakRegistry?.removeEntry(of: self) ?? false }
+    func invalidate() {
+        _ = weakRegistry?.removeEntry(of: self)
+    }
 }

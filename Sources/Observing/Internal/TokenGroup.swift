@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Several tokens that end together, behind one `ObservationToken`.
-final class TokenGroup: TokenOwned, @unchecked Sendable {
+final class TokenGroup: Registration, @unchecked Sendable {
     private let tokens: [ObservationToken]
 
     init(_ tokens: [ObservationToken]) {
