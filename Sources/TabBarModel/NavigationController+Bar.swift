@@ -31,7 +31,7 @@ extension NavigationController {
         barObservations = observations
     }
 
-    private func observation<Object: KeyValueObservable & SendableMetatype, Value>(
+    private func observation<Object: KeyValueObservable, Value>(
         of object: Object, _ keyPath: KeyPath<Object, Value>
     ) -> ObservationToken {
         object.observe(keyPath) { [weak self] _, _ in

@@ -8,7 +8,7 @@ final class Recorder<Value: Sendable> {
     private(set) var values: [Value] = []
     private var token: ObservationToken?
 
-    init<Object: KeyValueObservable & SendableMetatype>(
+    init<Object: KeyValueObservable>(
         _ object: Object, _ keyPath: KeyPath<Object, Value>, options: KeyValueObservingOptions = [.new]
     ) {
         token = object.observe(keyPath, options: options) { [weak self] _, change in
