@@ -4,8 +4,8 @@ import Observing
 /// The app shell: child controllers behind a custom `TabBar` with a centre plus button, as a
 /// `UITabBarController` subclass that replaces its tab bar.
 ///
-/// The bar's items are the children's `tabBarItem`s, read when `viewControllers` is set (each
-/// item's title, images and badge stay live). A tap selects the child and shows its view; the
+/// The bar's items are the children's `tabBarItem`s: each item's title, images and badge stay
+/// live, and assigning a child a new `tabBarItem` rebuilds the bar, keeping the selection. A tap selects the child and shows its view; the
 /// plus button presents the controller `makeComposeViewController` makes. While the selected
 /// child is a `NavigationController`, `isTabBarHidden` follows its `isBottomBarHidden`.
 ///
@@ -40,6 +40,8 @@ public final class TabBarController: ViewController {
     @Observed private var selection = 0
     let containerView = ContainerView(frame: .zero)
     private var bottomBarObservation: ObservationToken?
+    private var tabBarItemObservations: [ObservationToken] = []
+    private var isReplacingItems = false
 
     /// Creates a shell showing `viewControllers`, with the first selected.
     ///
@@ -64,6 +66,11 @@ public final class TabBarController: ViewController {
             children = newValue
             tabBar.items = newValue.map(\.tabBarItem)
             if newValue.isEmpty { showChild(at: 0) }
+            tabBarItemObservations = newValue.map { child in
+                child.observe(\.tabBarItem) { [weak self] _, _ in
+                    MainActor.assumeIsolated { self?.childTabBarItemDidChange() }
+                }
+            }
         }
     }
 
@@ -101,6 +108,15 @@ public final class TabBarController: ViewController {
         followBottomBar(of: child)
     }
 
+    /// Rebuilds the bar from the children's current items and selects the same child again.
+    private func childTabBarItemDidChange() {
+        let selected = selection
+        isReplacingItems = true
+        tabBar.items = children.map(\.tabBarItem)
+        isReplacingItems = false
+        tabBar.selectedIndex = selected
+    }
+
     /// Hides the tab bar while `child` is a navigation controller that hides its bottom bar.
     private func followBottomBar(of child: ViewController?) {
         bottomBarObservation = nil
@@ -130,6 +146,8 @@ extension TabBarController: TabBarDelegate {
     ///   - tabBar: The tab bar.
     ///   - index: The index of the selected item.
     public func tabBar(_ tabBar: TabBar, didSelectItemAt index: Int) {
+        // Rebuilding the bar for a replaced item re-selects the current child instead.
+        guard !isReplacingItems else { return }
         showChild(at: index)
     }
 

@@ -18,6 +18,26 @@ import Testing
         #expect(shell.tabBar.buttons[1].badgeView.content == .text("5"))
     }
 
+    @Test func replacingAChildsTabBarItemRebuildsTheBarAndKeepsTheSelection() {
+        let children = ["Home", "Messages", "Me"].map { ViewController(title: $0) }
+        let shell = TabBarController(viewControllers: children)
+        shell.selectedIndex = 2
+        let selections = Recorder(shell, \.selectedIndex)
+        let oldItem = children[1].tabBarItem
+
+        let newItem = TabBarItem(title: "Inbox")
+        newItem.badgeValue = "2"
+        children[1].tabBarItem = newItem
+
+        #expect(shell.tabBar.items.map(\.title) == ["Home", "Inbox", "Me"])
+        #expect(shell.tabBar.buttons[1].currentTitle == "Inbox")
+        #expect(shell.tabBar.buttons[1].badgeView.content == .text("2"))
+        #expect(shell.selectedIndex == 2)
+        #expect(shell.tabBar.selectedIndex == 2)
+        #expect(selections.values.isEmpty)
+        #expect(oldItem.observerCount(for: \.title) == 0)
+    }
+
     @Test func tappingSelectsTheChildAndShowsItsView() {
         let children = (0..<4).map { ViewController(title: "\($0)") }
         let shell = TabBarController(viewControllers: children)
