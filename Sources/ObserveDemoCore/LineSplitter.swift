@@ -20,6 +20,16 @@ public struct LineSplitter: Sendable {
         public var number: Int
         /// The line's bytes, or its length when over the limit.
         public var content: Content
+
+        /// Creates a line.
+        ///
+        /// - Parameters:
+        ///   - number: The line number, counting from 1.
+        ///   - content: The line's bytes, or its length when over the limit.
+        public init(number: Int, content: Content) {
+            self.number = number
+            self.content = content
+        }
     }
 
     /// The longest line kept, in bytes.

@@ -1,10 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import Foundation
 
 /// Facts about the process's standard output that decide how frames are drawn.
 public struct Terminal: Equatable, Sendable {
@@ -31,7 +31,8 @@ public struct Terminal: Equatable, Sendable {
     public static var standardOutput: Terminal {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Terminal(
-            isTerminal: isatty(STDOUT_FILENO) == 1, columns: columns(of: STDOUT_FILENO), prefersNoColor: noColor)
+            isTerminal: isatty(STDOUT_FILENO) == 1, columns: columns(of: STDOUT_FILENO),
+            prefersNoColor: noColor)
     }
 
     /// Whether frames may use escape codes: colour and redrawing in place.

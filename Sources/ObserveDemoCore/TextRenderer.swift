@@ -99,7 +99,8 @@ public struct TextRenderer: Sendable {
             let style: TextRow.Style = tab.isSelected ? .selected : .plain
             let placed = titles.center(tab.title, in: span, style: style)
             if tab.isSelected {
-                marks.write(String(repeating: "━", count: placed.count), at: placed.lowerBound, style: .selected)
+                marks.write(
+                    String(repeating: "━", count: placed.count), at: placed.lowerBound, style: .selected)
             }
             let label: String
             switch tab.badge {
