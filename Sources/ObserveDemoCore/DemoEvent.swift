@@ -12,8 +12,10 @@ public enum DemoEvent: Equatable, Sendable {
     case image(tab: Int, name: String, selectedName: String?)
     /// Taps a tab's button, selecting it.
     case select(tab: Int)
-    /// Taps the plus button in the centre of the tab bar.
+    /// Taps the plus button in the centre of the tab bar, which presents the compose screen.
     case plus
+    /// Dismisses the presented screen (the compose screen the plus button presents).
+    case dismiss
     /// Pushes a new screen with this title.
     case push(title: String, tab: Int?)
     /// Pops the top screen (never the root).

@@ -99,7 +99,9 @@ extension DemoRunner {
     ///
     /// - Returns: Whether the event was good; a refused one is reported and changes nothing.
     @discardableResult
-    private func perform(_ event: DemoEvent, on shell: any ShellModel, in file: String, line: Int) async -> Bool {
+    private func perform(_ event: DemoEvent, on shell: any ShellModel, in file: String, line: Int) async
+        -> Bool
+    {
         if case .delay(let milliseconds) = event {
             await pause(milliseconds: milliseconds)
             return true

@@ -75,6 +75,7 @@ public struct EventParser: Sendable {
                 selectedName: try fields.optionalString("selectedImage"))
         case "select": return .select(tab: try tab(fields))
         case "plus": return .plus
+        case "dismiss": return .dismiss
         case "push": return .push(title: try fields.string("title"), tab: try optionalTab(fields))
         case "pop": return .pop(tab: try optionalTab(fields))
         case "popTo": return .popTo(index: try stackIndex(fields), tab: try optionalTab(fields))
@@ -90,6 +91,7 @@ public struct EventParser: Sendable {
         "image": ["tab", "image", "selectedImage"],
         "select": ["tab"],
         "plus": [],
+        "dismiss": [],
         "push": ["title", "tab"],
         "pop": ["tab"],
         "popTo": ["index", "tab"],
