@@ -101,9 +101,18 @@ public final class TabBarController: ViewController {
         followBottomBar(of: child)
     }
 
+    /// Hides the tab bar while `child` is a navigation controller that hides its bottom bar.
     private func followBottomBar(of child: ViewController?) {
         bottomBarObservation = nil
-        setTabBarHidden(false)
+        guard let navigation = child as? NavigationController else {
+            setTabBarHidden(false)
+            return
+        }
+        bottomBarObservation = navigation.observe(\.isBottomBarHidden, options: [.initial, .new]) {
+            [weak self] _, change in
+            let isHidden = change.newValue ?? false
+            MainActor.assumeIsolated { self?.setTabBarHidden(isHidden) }
+        }
     }
 
     func setTabBarHidden(_ isHidden: Bool) {
