@@ -2,17 +2,19 @@ import Foundation
 import TabBarModel
 
 extension AppShell {
-    /// Makes the social app of the built-in scenario: Home, Messages, Discover and Me, with the
-    /// plus button in the middle and Home selected.
+    /// Makes the social app of the built-in scenario: Home (a `NavigationController`),
+    /// Messages, Discover and Me, with the plus button in the middle and Home selected.
     ///
     /// - Returns: The shell, every badge empty.
     public static func socialApp() -> AppShell {
         let images = ["tabbar_home", "tabbar_message_center", "tabbar_discover", "tabbar_me"]
-        let children = zip(Scenario.tabTitles, images).map { title, image in
-            let child = ViewController(title: title)
+        let children = zip(Scenario.tabTitles, images).enumerated().map { index, tab in
+            let screen = ViewController(title: tab.0)
+            // Home holds a navigation stack; the tab bar shows the container's item.
+            let child = index == 0 ? NavigationController(rootViewController: screen) : screen
             child.tabBarItem = TabBarItem(
-                title: title, image: ImageAsset(image, size: defaultImageSize),
-                selectedImage: ImageAsset(image + "_selected", size: defaultImageSize))
+                title: tab.0, image: ImageAsset(tab.1, size: defaultImageSize),
+                selectedImage: ImageAsset(tab.1 + "_selected", size: defaultImageSize))
             return child
         }
         return AppShell(controller: TabBarController(viewControllers: children))

@@ -8,6 +8,7 @@ extension AppShell {
     ///   button's frame; the navigation bar of the selected tab; the screen on show.
     /// - Complexity: O(n) in the number of tabs.
     public func snapshot() -> ShellState {
+        controller.view.layoutIfNeeded()
         let bar = controller.tabBar
         bar.layoutIfNeeded()
         let tabs = bar.buttons.map { button in

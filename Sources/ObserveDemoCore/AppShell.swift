@@ -10,21 +10,26 @@ import TabBarModel
 /// snapshot reads what the views show (each button's current title, image and badge content),
 /// so the demo draws the result of the observations, not the values it set.
 ///
-/// The tab bar is laid out 375 points wide, the width of the original iPhone layout.
+/// The shell is laid out 375 x 667 points, the original iPhone's screen.
 @MainActor
 public final class AppShell: ShellModel {
-    /// The width the tab bar is laid out at, in points.
+    /// The width the shell is laid out at, in points: the original iPhone's.
     public static let barWidth = 375.0
+
+    /// The height the shell is laid out at, in points.
+    static let screenHeight = 667.0
 
     /// The controller that holds the tabs.
     public let controller: TabBarController
 
-    /// Creates a shell around a tab bar controller, laying its tab bar out at ``barWidth``.
+    /// Creates a shell around a tab bar controller, laying its view out at ``barWidth``, which
+    /// places the tab bar along the bottom at that width.
     ///
     /// - Parameter controller: The controller to drive; retained.
     public init(controller: TabBarController) {
         self.controller = controller
-        controller.tabBar.frame = CGRect(x: 0, y: 0, width: Self.barWidth, height: 49)
+        controller.view.frame = CGRect(x: 0, y: 0, width: Self.barWidth, height: Self.screenHeight)
+        controller.view.layoutIfNeeded()
     }
 
     /// The number of tabs.

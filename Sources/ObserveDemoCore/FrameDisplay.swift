@@ -1,7 +1,9 @@
 /// Writes snapshots to the output as they change: frames redrawn in place, appended frames, or
 /// JSON lines.
 ///
-/// A snapshot equal to the last one written is skipped. In ``Mode/live`` and ``Mode/append``
+/// A snapshot equal to the last one written is skipped, and so is, in the text modes, one whose
+/// frame reads the same as the last (a change hidden from view, such as a badge behind a hidden
+/// tab bar). In ``Mode/live`` and ``Mode/append``
 /// frames are written at most 30 times a second: a change arriving sooner is held and written
 /// when the interval has passed (only the newest held snapshot is written). ``Mode/everyFrame``
 /// and ``Mode/json`` write every change at once. Call ``finish()`` at the end so that a held
@@ -32,6 +34,7 @@ public final class FrameDisplay {
     private var lastWriteTime: ContinuousClock.Instant?
     private var flushTask: Task<Void, Never>?
     private var hasDrawnLiveFrame = false
+    private var lastText: [String] = []
 
     /// Creates a display.
     ///
@@ -91,13 +94,19 @@ public final class FrameDisplay {
         switch mode {
         case .json:
             write(state.jsonLine() + "\n")
-        case .append, .everyFrame:
-            write(renderer.render(state).joined(separator: "\n") + "\n\n")
-        case .live:
+        case .append, .everyFrame, .live:
+            // A change out of sight (a badge behind the hidden tab bar) draws the same frame: skip it.
+            let lines = renderer.render(state)
+            guard lines != lastText else { return }
+            lastText = lines
+            if mode != .live {
+                write(lines.joined(separator: "\n") + "\n\n")
+                return
+            }
             // Move to the first line of the previous frame and overwrite it: same line count each time.
             let home = hasDrawnLiveFrame ? "\u{1B}[\(TextRenderer.lineCount)F" : ""
             hasDrawnLiveFrame = true
-            write(home + renderer.render(state).map { $0 + "\u{1B}[K\n" }.joined())
+            write(home + lines.map { $0 + "\u{1B}[K\n" }.joined())
         }
     }
 }
