@@ -32,8 +32,11 @@ public final class DemoRunner {
         self.options = options
         self.shells = shells
         self.writeError = writeError
+        // Events typed at the terminal are echoed below the frame, where an in-place redraw
+        // would overwrite them: append frames instead.
+        let isTyping = options.source == .events(path: "-") && terminal.isInputTerminal
         let mode: FrameDisplay.Mode =
-            switch (options.format, options.printsEveryFrame, terminal.usesEscapeCodes) {
+            switch (options.format, options.printsEveryFrame, terminal.usesEscapeCodes && !isTyping) {
             case (.json, _, _): .json
             case (.text, true, _): .everyFrame
             case (.text, false, true): .live

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The source of an event stream: a file, or standard input for `-`, read line by line.
 public struct EventInput: Sendable {
     /// The name used in diagnostics: the path, or `<stdin>` for standard input.
@@ -42,7 +48,7 @@ public struct EventInput: Sendable {
         Thread.detachNewThread {
             var splitter = LineSplitter()
             do {
-                while let chunk = try handle.read(upToCount: 64 * 1024), !chunk.isEmpty {
+                while let chunk = try Self.readAvailable(from: handle.fileDescriptor) {
                     for line in splitter.append(chunk) { continuation.yield(.success(line)) }
                 }
                 if let last = splitter.finish() { continuation.yield(.success(last)) }
@@ -52,5 +58,22 @@ public struct EventInput: Sendable {
             continuation.finish()
         }
         return stream
+    }
+
+    /// Reads whatever is available, up to 64 KiB, waiting only until some bytes arrive.
+    ///
+    /// `FileHandle.read(upToCount:)` waits until the count is reached or the input ends, which
+    /// would hold back lines typed or piped in live; one `read(2)` returns what has arrived.
+    ///
+    /// - Returns: The bytes read, or `nil` at end of input.
+    /// - Throws: `POSIXError` when the read fails.
+    private static func readAvailable(from descriptor: Int32) throws -> Data? {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 { return Data(buffer[..<count]) }
+            if count == 0 { return nil }
+            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
     }
 }

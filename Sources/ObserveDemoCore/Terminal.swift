@@ -12,6 +12,8 @@ public struct Terminal: Equatable, Sendable {
     public var isTerminal: Bool
     /// The terminal's width in columns (`ioctl` `TIOCGWINSZ`), or `nil` when unknown.
     public var columns: Int?
+    /// Whether standard input is a terminal, where typed lines are echoed.
+    public var isInputTerminal = false
     /// Whether the `NO_COLOR` environment variable is set to a non-empty value (no-color.org).
     public var prefersNoColor: Bool
 

@@ -76,7 +76,7 @@ public struct TextRenderer: Sendable {
         row.write(left.joined(separator: "  "), at: 1, limit: inner / 3)
         let right = navigation.rightItems.joined(separator: "  ")
         row.write(right, at: max(inner - 1 - right.count, inner * 2 / 3), limit: inner / 3)
-        row.center(navigation.title, in: inner / 3..<inner * 2 / 3, style: .bold)
+        row.center(navigation.title, in: inner / 3..<inner - inner / 3, style: .bold)
         return row
     }
 
