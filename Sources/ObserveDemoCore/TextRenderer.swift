@@ -97,7 +97,11 @@ public struct TextRenderer: Sendable {
         for tab in state.tabs {
             let span = columns(tab.frame)
             let style: TextRow.Style = tab.isSelected ? .selected : .plain
-            let placed = titles.center(tab.title, in: span, style: style)
+            // A title cut to fit leaves a column free, so that neighbouring titles never touch.
+            let room =
+                tab.title.count > span.count
+                ? span.lowerBound..<max(span.upperBound - 1, span.lowerBound) : span
+            let placed = titles.center(tab.title, in: room, style: style)
             if tab.isSelected {
                 marks.write(
                     String(repeating: "━", count: placed.count), at: placed.lowerBound, style: .selected)

@@ -25,7 +25,7 @@ import Testing
 
     @Test func narrowFramesCutTitlesWithAnEllipsis() {
         let lines = TextRenderer(width: 32, usesColor: false).render(.fixture)
-        #expect(lines[8] == "│ Home Messa… (+)  Disco…  Me  │")
+        #expect(lines[8] == "│ Home Mess…  (+)  Disc…   Me  │")
         #expect(lines.allSatisfy { $0.count == 32 })
     }
 
