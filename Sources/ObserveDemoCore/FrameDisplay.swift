@@ -26,6 +26,7 @@ public final class FrameDisplay {
     public static let minimumFrameInterval = Duration.milliseconds(1000) / 30
 
     private let mode: Mode
+    private let minimumInterval: Duration
     private let renderer: TextRenderer
     private let write: (String) -> Void
     private let clock = ContinuousClock()
@@ -41,9 +42,15 @@ public final class FrameDisplay {
     /// - Parameters:
     ///   - mode: How snapshots are written.
     ///   - renderer: Draws text frames (unused in ``Mode/json``).
+    ///   - minimumInterval: The shortest time between two frames in the throttled modes;
+    ///     ``minimumFrameInterval`` (a thirtieth of a second) by default.
     ///   - write: Writes text to the output at once (unbuffered), called on the main actor.
-    public init(mode: Mode, renderer: TextRenderer, write: @escaping (String) -> Void) {
+    public init(
+        mode: Mode, renderer: TextRenderer, minimumInterval: Duration = minimumFrameInterval,
+        write: @escaping (String) -> Void
+    ) {
         self.mode = mode
+        self.minimumInterval = minimumInterval
         self.renderer = renderer
         self.write = write
     }
@@ -61,9 +68,9 @@ public final class FrameDisplay {
         case .everyFrame, .json: output(state)
         case .live, .append:
             let now = clock.now
-            if let lastWriteTime, now - lastWriteTime < Self.minimumFrameInterval {
+            if let lastWriteTime, now - lastWriteTime < minimumInterval {
                 held = state
-                scheduleFlush(at: lastWriteTime + Self.minimumFrameInterval)
+                scheduleFlush(at: lastWriteTime + minimumInterval)
             } else {
                 output(state)
             }

@@ -14,14 +14,15 @@ import Testing
         #expect(written == [states[0], states[2], states[3]].map { $0.jsonLine() + "\n" })
     }
 
-    @Test func throttledModesWriteAtMostThirtyTimesASecondAndKeepTheNewest() async throws {
+    @Test func throttledModesWriteOncePerIntervalAndKeepTheNewest() async throws {
         var written: [String] = []
-        let display = FrameDisplay(mode: .append, renderer: TextRenderer(width: 40, usesColor: false)) {
-            written.append($0)
-        }
+        let display = FrameDisplay(
+            mode: .append, renderer: TextRenderer(width: 40, usesColor: false),
+            minimumInterval: .milliseconds(300)
+        ) { written.append($0) }
         for title in ["a", "b", "c"] { display.show(Self.state(title)) }
         #expect(written.count == 1)
-        try await Task.sleep(for: .milliseconds(120))
+        try await Task.sleep(for: .milliseconds(600))
         #expect(written.count == 2)
         #expect(written.last?.split(separator: "\n")[4].contains(" c ") == true)
         display.show(Self.state("d"))
