@@ -85,6 +85,27 @@ public final class DemoRunner {
         writeError("observe-demo: \(message)\n")
     }
 
+    /// Applies one event (or waits, for `delay`) and shows the new state.
+    ///
+    /// - Returns: Whether the event was good; a refused one is reported and changes nothing.
+    @discardableResult
+    func perform(_ event: DemoEvent, on shell: any ShellModel, in file: String, line: Int) async
+        -> Bool
+    {
+        if case .delay(let milliseconds) = event {
+            await pause(milliseconds: milliseconds)
+            return true
+        }
+        do {
+            try shell.apply(event)
+        } catch {
+            report(error, in: file, line: line)
+            return false
+        }
+        display.show(shell.snapshot())
+        return true
+    }
+
     /// Waits the given time, scaled by `--speed`; returns early (without throwing) when cancelled.
     func pause(milliseconds: Int) async {
         try? await Task.sleep(for: .milliseconds(milliseconds) / options.speed)
