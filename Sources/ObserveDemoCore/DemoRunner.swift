@@ -26,8 +26,12 @@ public final class DemoRunner {
     ///   - writeError: Writes to standard error at once.
     public init(
         options: DemoOptions, shells: ShellFactory, terminal: Terminal = .standardOutput,
-        writeOutput: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        writeOutput: @escaping (String) -> Void = {
+            try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8))
+        },
+        writeError: @escaping (String) -> Void = {
+            try? FileHandle.standardError.write(contentsOf: Data($0.utf8))
+        }
     ) {
         self.options = options
         self.shells = shells

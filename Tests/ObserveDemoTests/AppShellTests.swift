@@ -23,6 +23,17 @@ import Testing
         #expect(state.tabs.map(\.badgeValue) == [nil, "999", "1000", "0"])
     }
 
+    @Test func badgesSitTenPointsFromTheButtonsRightEdge() throws {
+        let shell = AppShell.socialApp()
+        try shell.apply(.badge(tab: 1, value: "5"))
+        #expect(shell.snapshot().tabs[1].frame == ShellState.Extent(minX: 75, width: 75))
+        #expect(shell.snapshot().tabs[1].badgeFrame == ShellState.Extent(minX: 120, width: 20))
+        try shell.apply(.badge(tab: 1, value: "1000"))
+        #expect(shell.snapshot().tabs[1].badgeFrame == ShellState.Extent(minX: 130, width: 10))
+        try shell.apply(.badge(tab: 1, value: nil))
+        #expect(shell.snapshot().tabs[1].badgeFrame == nil)
+    }
+
     @Test func pushHidesTheTabBarAndShowsTheBackTitle() throws {
         let shell = AppShell.socialApp()
         try shell.apply(.push(title: "Post", tab: nil))
