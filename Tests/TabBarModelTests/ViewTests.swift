@@ -1,7 +1,6 @@
 import Foundation
+import TabBarModel
 import Testing
-
-@testable import TabBarModel
 
 @MainActor
 @Suite struct ViewTests {
