@@ -10,7 +10,9 @@ extension DemoCommand {
         in the terminal and updates it live as its models change.
 
         SOURCES (at most one; without one, a built-in scenario runs for about 5 seconds):
-          --events FILE|-     read JSON Lines events from FILE, or from standard input for '-'
+          --events FILE|-     read JSON Lines events from FILE, or from standard input for '-':
+                              one object per line, kinds badge, title, image, select, plus,
+                              dismiss, push, pop, popTo, popToRoot, delay (see README)
           --watch DIR         each sub-folder of DIR (sorted by name, at most 5) becomes a tab
                               whose badge counts its regular, non-hidden files (in 'new/' when
                               present, as in a Maildir)

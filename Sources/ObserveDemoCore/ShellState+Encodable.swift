@@ -3,10 +3,14 @@ import Foundation
 /// The `--format json` form: what a script needs, without the geometry.
 ///
 /// ```
-/// {"navigation":{"backTitle":null,"stack":["Home"],"title":"Home"},"presented":null,
-///  "screen":"Home","selectedIndex":0,"tabBarHidden":false,
-///  "tabs":[{"badge":{"content":"text","text":"5"},"badgeValue":"5","selected":true,"title":"Home"}]}
+/// {"navigation":{"backTitle":null,"leftItems":[],"rightItems":[],"stack":["Home"],"title":"Home"},
+///  "presented":null,"screen":"Home","selectedIndex":0,"tabBarHidden":false,
+///  "tabs":[{"badge":{"content":"text","text":"5"},"badgeValue":"5","image":"tabbar_home_selected",
+///  "selected":true,"title":"Home"}, ...]}
 /// ```
+///
+/// (One line in the output; broken here for reading.) `selectedIndex` is `null` without tabs,
+/// `presented` the title of the presented screen or `null`.
 ///
 /// `badge.content` is `"hidden"`, `"dot"` or `"text"` (with `badge.text`); `navigation` is
 /// `null` when the selected tab has no navigation controller.
