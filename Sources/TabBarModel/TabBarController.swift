@@ -93,6 +93,12 @@ public final class TabBarController: ViewController {
         children.indices.contains(selection) ? children[selection] : nil
     }
 
+    /// The selected child's tab-bar item, or `nil` without children.
+    ///
+    /// Observable, also as a chain: `shell.observe(\.selectedItem?.badgeValue)` follows the
+    /// badge of whichever tab is selected and re-wires when the selection changes.
+    public var selectedItem: TabBarItem? { selectedViewController?.tabBarItem }
+
     /// Makes the root view: the container of the selected child's view, and the tab bar.
     ///
     /// - Returns: The root view.

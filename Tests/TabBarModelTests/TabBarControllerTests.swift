@@ -38,6 +38,22 @@ import Testing
         #expect(oldItem.observerCount(for: \.title) == 0)
     }
 
+    @Test func selectedItemBadgeChainFollowsTheSelection() {
+        let children = ["Home", "Messages"].map { ViewController(title: $0) }
+        children[0].tabBarItem.badgeValue = "1"
+        children[1].tabBarItem.badgeValue = "2"
+        let shell = TabBarController(viewControllers: children)
+        let badges = Recorder(shell, \.selectedItem?.badgeValue)
+
+        shell.tabBar.tapButton(at: 1)
+        children[0].tabBarItem.badgeValue = "ignored"
+        children[1].tabBarItem.badgeValue = "3"
+
+        #expect(badges.values == [.some("2"), .some("3")])
+        #expect(children[0].tabBarItem.observerCount(for: \.badgeValue) == 1)  // its own button only
+        #expect(children[1].tabBarItem.observerCount(for: \.badgeValue) == 2)  // button and chain
+    }
+
     @Test func tappingSelectsTheChildAndShowsItsView() {
         let children = (0..<4).map { ViewController(title: "\($0)") }
         let shell = TabBarController(viewControllers: children)
