@@ -40,31 +40,50 @@ extension KeyValueObservable {
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let delivery = Self.delivery(on: queue, changeHandler)
+        let registration = register(keyPath, options: options) { object, change in
+            delivery(object, change)
+            return true
+        }
+        return ObservationToken(registration)
+    }
+
+    /// Registers `delivery` for the changes of `keyPath`: the common path of `observe`,
+    /// `addObserver`, bindings and sequences.
+    ///
+    /// `delivery` returns `false` when it can no longer deliver (its observer is gone).
+    /// `anchor`, when given, bounds the registration's liveness (a weakly held observer, a
+    /// binding's target): once it deallocates the registration is neither counted nor called.
+    /// `identity` marks an observer-protocol registration, which no token owns: it lives until
+    /// removed, or until its anchor or the object deallocates.
+    func register<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
+        identity: ObserverIdentity? = nil,
+        delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
+    ) -> any Registration {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let token: ObservationToken
+        let registration: any Registration
         if let registry = directRegistry(for: keyPath, in: accesses) {
             let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
-            let entry = RegistryEntry<Value>(options: options, isOwnedByToken: true) { object, change in
+            let entry = RegistryEntry<Value>(
+                options: options, identity: identity, isOwnedByToken: identity == nil, anchor: anchor
+            ) { object, change in
                 if isDuplicate(change, options: options, equal: equal) { return true }
-                delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
-                return true
+                return delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
             }
             registry.add(entry)
-            token = EntryObservationToken(handle: RegistryEntryHandle(registry: registry, entry: entry))
+            registration = RegistryEntryHandle(registry: registry, entry: entry)
         } else {
             let derived = DerivedObservation(
-                root: self, keyPath: keyPath, options: options, identity: nil, anchor: nil, value: value
-            ) { root, change in
-                delivery(root, change)
-                return true
-            }
+                root: self, keyPath: keyPath, options: options, identity: identity, anchor: anchor,
+                value: value,
+                delivery: delivery)
             derived.start(accesses: accesses)
-            token = OwnerObservationToken(owner: derived)
+            registration = derived
         }
         if options.contains(.initial) {
-            delivery(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
+            _ = delivery(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
         }
-        return token
+        return registration
     }
 
     /// The registry of the `@Observed` storage `keyPath` names directly on this object, if it
@@ -80,7 +99,8 @@ extension KeyValueObservable {
 
     /// The storage key path of the single `@Observed` property `accesses` read on this object,
     /// which identifies the property whatever class the key path was formed on.
-    func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess]) -> AnyKeyPath? {
+    func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess]) -> AnyKeyPath?
+    {
         guard accesses.count == 1, let access = accesses.first, access.object == ObjectIdentifier(self),
             type(of: access.keyPath).valueType == Value.self
         else { return nil }

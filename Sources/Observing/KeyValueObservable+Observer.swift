@@ -20,32 +20,18 @@ extension KeyValueObservable {
         options: KeyValueObservingOptions = [],
         context: ObservationContext? = nil
     ) {
-        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let identity = ObserverIdentity(
             observer: ObjectIdentifier(observer), keyPath: keyPath,
             storageKeyPath: storageKeyPath(of: keyPath, in: accesses), context: context)
-        let notify: (AnyObject, KeyValueObservedChange<Value>) -> Bool = { [weak observer] object, change in
+        // No token owns this registration: it lives until removed or until the observer (its
+        // anchor) or this object deallocates.
+        _ = register(keyPath, options: options, anchor: observer, identity: identity) {
+            [weak observer] object, change in
             guard let observer else { return false }
-            observer.observeValue(forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
+            observer.observeValue(
+                forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
             return true
-        }
-        if let registry = directRegistry(for: keyPath, in: accesses) {
-            let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
-            let entry = RegistryEntry<Value>(
-                options: options, identity: identity, isOwnedByToken: false, anchor: observer
-            ) { object, change in
-                if isDuplicate(change, options: options, equal: equal) { return true }
-                return notify(object, change.filtered(by: options))
-            }
-            registry.add(entry)
-        } else {
-            let derived = DerivedObservation(
-                root: self, keyPath: keyPath, options: options, identity: identity, anchor: observer,
-                value: value, delivery: notify)
-            derived.start(accesses: accesses)
-        }
-        if options.contains(.initial) {
-            _ = notify(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
         }
     }
 

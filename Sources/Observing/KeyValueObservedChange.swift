@@ -43,7 +43,9 @@ extension KeyValueObservedChange: Equatable where Value: Equatable {}
 extension KeyValueObservedChange: Hashable where Value: Hashable {}
 
 extension KeyValueObservedChange {
-    /// The notification sent before the store of this change. It keeps the new value
+    /// The notification sent before the store of this change.
+    ///
+    /// It keeps the new value
     /// internally, so that `.removeDuplicates` can skip it; `filtered(by:)` removes it.
     var priorChange: KeyValueObservedChange {
         var change = self

@@ -25,8 +25,10 @@ public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
     /// `.old` is set) and no new value, while the property still reads the old value, as
     /// `NSKeyValueObservingOptions.prior`.
     public static let prior = KeyValueObservingOptions(rawValue: 1 << 3)
-    /// Skip changes whose new value equals the old one, when the value type is `Equatable`
-    /// (as Combine's `removeDuplicates()`); ignored for other types. Without it every set
+    /// Skip changes whose new value equals the old one.
+    ///
+    /// Applies when the value type is `Equatable` (as Combine's `removeDuplicates()`); ignored
+    /// for other types. Without it every set
     /// notifies, as in KVO.
     public static let removeDuplicates = KeyValueObservingOptions(rawValue: 1 << 4)
 }

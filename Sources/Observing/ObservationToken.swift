@@ -13,20 +13,28 @@
 /// profile.observe(\.unread, options: [.new]) { _, change in print(change.newValue ?? 0) }
 ///     .store(in: &tokens)
 /// ```
-public class ObservationToken: Hashable, @unchecked Sendable {
-    init() {}
+public final class ObservationToken: Hashable, Sendable {
+    private let registration: any Registration
 
-    deinit {
-        invalidate()
+    init(_ registration: any Registration) {
+        self.registration = registration
     }
 
-    /// Ends the observation. Idempotent, safe from any thread and from inside a handler; a
-    /// no-op once the observed object is gone.
-    public func invalidate() {}
+    deinit {
+        registration.invalidate()
+    }
+
+    /// Ends the observation.
+    ///
+    /// Idempotent, safe from any thread and from inside a handler; a no-op once the observed
+    /// object is gone.
+    public func invalidate() {
+        registration.invalidate()
+    }
 
     /// Whether the observation is still active: `false` after `invalidate()` or once the
     /// observed object has deallocated.
-    public var isValid: Bool { false }
+    public var isValid: Bool { registration.isValid }
 
     /// Keeps the token in `set`, so that the observation lives as long as the set holds it.
     ///
@@ -58,40 +66,4 @@ public class ObservationToken: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
-}
-
-/// The token of a registration that is a single registry entry.
-final class EntryObservationToken: ObservationToken, @unchecked Sendable {
-    private let handle: any EntryHandle
-
-    init(handle: any EntryHandle) {
-        self.handle = handle
-    }
-
-    override func invalidate() {
-        handle.remove()
-    }
-
-    override var isValid: Bool { handle.isRegistered }
-}
-
-/// The token of a registration owned by another object (a derived observation, a binding).
-final class OwnerObservationToken: ObservationToken, @unchecked Sendable {
-    private let owner: any TokenOwned
-
-    init(owner: any TokenOwned) {
-        self.owner = owner
-    }
-
-    override func invalidate() {
-        owner.invalidate()
-    }
-
-    override var isValid: Bool { owner.isValid }
-}
-
-/// A registration that an `OwnerObservationToken` can end and query.
-protocol TokenOwned: AnyObject, Sendable {
-    func invalidate()
-    var isValid: Bool { get }
 }

@@ -50,7 +50,8 @@ public struct Observed<Value> {
             if let tracker = AccessTracking.current {
                 let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded()
                 tracker.record(
-                    TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
+                    TrackedAccess(
+                        registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
             }
             return object[keyPath: storageKeyPath].value
         }

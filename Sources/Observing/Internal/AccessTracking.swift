@@ -1,11 +1,11 @@
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One read of `@Observed` storage seen while tracking: which registry guards the storage,
@@ -51,6 +51,7 @@ enum AccessTracking {
     }
 
     /// Evaluates `body` and returns its result with every `@Observed` read it made.
+    ///
     /// Nested tracking is supported: the inner evaluation's reads go to the inner tracker only.
     static func track<Result>(_ body: () -> Result) -> (Result, [TrackedAccess]) {
         let tracker = AccessTracker()

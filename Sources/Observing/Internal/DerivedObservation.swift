@@ -9,7 +9,7 @@
 ///
 /// Ownership: each dependency entry holds this object; a token may hold it too. It holds the
 /// root and the dependencies' registries weakly.
-final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, TokenOwned, @unchecked Sendable {
+final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registration, @unchecked Sendable {
     typealias Delivery = (Root, KeyValueObservedChange<Value>) -> Bool
 
     private weak var root: Root?
@@ -23,7 +23,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, TokenOw
     // Guarded by `lock`.
     private var delivery: Delivery?
     private var lastValue: Value
-    private var dependencies: [(registry: ObjectIdentifier, handle: any EntryHandle)] = []
+    private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
 
     init(
         root: Root, keyPath: KeyPath<Root, Value>, options: KeyValueObservingOptions,
@@ -44,22 +44,24 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, TokenOw
         lock.withLock { rewire(to: accesses) }
     }
 
+    /// Re-registers with the storages of the latest evaluation.
+    ///
     /// Must run under `lock`. Lock order: this lock, then a registry's lock.
     private func rewire(to accesses: [TrackedAccess]) {
         guard delivery != nil else { return }
-        var kept: [(registry: ObjectIdentifier, handle: any EntryHandle)] = []
+        var kept: [(registry: ObjectIdentifier, registration: any Registration)] = []
         for access in accesses {
             let id = ObjectIdentifier(access.registry)
             if let existing = dependencies.first(where: { $0.registry == id }) {
                 kept.append(existing)
             } else {
-                let handle = access.registry.addDependency(
+                let registration = access.registry.addDependency(
                     owner: self, wantsPrior: options.contains(.prior), identity: identity, anchor: anchor)
-                kept.append((id, handle))
+                kept.append((id, registration))
             }
         }
         for dependency in dependencies where !kept.contains(where: { $0.registry == dependency.registry }) {
-            dependency.handle.remove()
+            dependency.registration.invalidate()
         }
         dependencies = kept
     }
@@ -104,7 +106,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, TokenOw
         }
         // The handler is released here, outside the lock.
         withExtendedLifetime(released) {}
-        for dependency in removed { dependency.handle.remove() }
+        for dependency in removed { dependency.registration.invalidate() }
     }
 
     var isValid: Bool {

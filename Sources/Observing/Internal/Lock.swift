@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small mutual-exclusion lock over `pthread_mutex_t`.
@@ -36,7 +36,9 @@ final class Lock: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Runs `body` while holding the lock. `body` must not call user code.
+    /// Runs `body` while holding the lock.
+    ///
+    /// `body` must not call user code.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -4,7 +4,7 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
     /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
     func addDependency(
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
-    ) -> any EntryHandle
+    ) -> any Registration
 
     /// The live entries' registration identities.
     func liveRegistrationIDs() -> [ObjectIdentifier]
@@ -23,14 +23,6 @@ protocol DependencyOwner: RegistrationOwner {
     func dependencyDidChange()
 }
 
-/// A handle that removes one entry from its registry.
-protocol EntryHandle: AnyObject, Sendable {
-    /// Removes the entry; returns whether it was still there. Idempotent.
-    @discardableResult func remove() -> Bool
-    var isRegistered: Bool { get }
-    var registry: (any AnyPropertyRegistry)? { get }
-}
-
 /// The observers of one `@Observed` property of one object.
 ///
 /// Created lazily, on the first registration, and owned by the property's storage, so it
@@ -46,8 +38,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     typealias Entry = RegistryEntry<Value>
 
     private let lock = Lock()
-    private var entries: ContiguousArray<Entry?> = []
-    private var holes = 0
+    private var list = SlotList<Entry>()
     private var priorCount = 0
 
     private var isDelivering = false
@@ -59,7 +50,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     init() {}
 
     deinit {
-        for entry in entries {
+        for entry in list.elements {
             guard let entry else { continue }
             entry.deactivate()
             entry.owner?.registryDidEnd()
@@ -70,8 +61,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     func add(_ entry: Entry) {
         lock.withLock {
-            entry.slot = entries.count
-            entries.append(entry)
+            list.append(entry)
             if entry.options.contains(.prior) { priorCount += 1 }
         }
     }
@@ -87,29 +77,9 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     /// Returns the removed entry so that the caller releases it (and the handler it holds,
     /// whose captures may run arbitrary `deinit`s) after unlocking.
     private func removeLocked(_ entry: Entry) -> Entry? {
-        let slot = entry.slot
-        guard slot < entries.count, let removed = entries[slot], removed === entry else { return nil }
-        entries[slot] = nil
-        holes += 1
-        if entry.options.contains(.prior) { priorCount -= 1 }
-        compactIfNeeded()
+        guard let removed = list.remove(entry) else { return nil }
+        if removed.options.contains(.prior) { priorCount -= 1 }
         return removed
-    }
-
-    private func compactIfNeeded() {
-        while let last = entries.last, last == nil {
-            entries.removeLast()
-            holes -= 1
-        }
-        guard holes > 16, holes * 2 > entries.count else { return }
-        var compacted = ContiguousArray<Entry?>()
-        compacted.reserveCapacity(entries.count - holes)
-        for case let entry? in entries {
-            entry.slot = compacted.count
-            compacted.append(entry)
-        }
-        entries = compacted
-        holes = 0
     }
 
     /// Removes the entry `handle` stands for, once.
@@ -165,7 +135,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     private func deliver(_ change: KeyValueObservedChange<Value>, object: AnyObject, store: () -> Void) {
         lock.lock()
-        let snapshot = entries
+        let snapshot = list.elements
         let hasPrior = priorCount > 0
         lock.unlock()
         var dead: [Entry] = []
@@ -188,7 +158,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     func addDependency(
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
-    ) -> any EntryHandle {
+    ) -> any Registration {
         let entry = Entry(
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
@@ -203,7 +173,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
     func liveRegistrationIDs() -> [ObjectIdentifier] {
         lock.withLock {
-            entries.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil } }
+            list.elements.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil } }
         }
     }
 
@@ -212,7 +182,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
         context: ObservationContext?
     ) -> Bool {
         let match: Entry? = lock.withLock {
-            entries.reversed().lazy.compactMap { $0 }.first { entry in
+            list.elements.reversed().lazy.compactMap { $0 }.first { entry in
                 guard entry.isLive, let identity = entry.identity, identity.observer == observer else {
                     return false
                 }
@@ -231,7 +201,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
 
 /// Removes one token-owned entry from its registry; holds neither strongly, so it keeps
 /// nothing alive.
-final class RegistryEntryHandle<Value>: EntryHandle, @unchecked Sendable {
+final class RegistryEntryHandle<Value>: Registration, @unchecked Sendable {
     private weak var weakRegistry: PropertyRegistry<Value>?
     /// Dereferenced only under the registry's lock while `isRemoved` is false: a token-owned
     /// entry leaves its registry only through this handle, or together with the registry (whose
@@ -245,10 +215,9 @@ final class RegistryEntryHandle<Value>: EntryHandle, @unchecked Sendable {
         self.entry = entry
     }
 
-    var registry: (any AnyPropertyRegistry)? { weakRegistry }
+    var isValid: Bool { weakRegistry?.isRegistered(self) ?? false }
 
-    var isRegistered: Bool { weakRegistry?.isRegistered(self) ?? false }
-
-    @discardableResult
-    func remove() -> Bool { weakRegistry?.removeEntry(of: self) ?? false }
+    func invalidate() {
+        _ = weakRegistry?.removeEntry(of: self)
+    }
 }

@@ -10,7 +10,9 @@ struct ObserverIdentity: @unchecked Sendable {
     let storageKeyPath: AnyKeyPath?
     let context: ObservationContext?
 
-    func matches(keyPath other: AnyKeyPath, storageKeyPath otherStorage: AnyKeyPath?, context: ObservationContext?)
+    func matches(
+        keyPath other: AnyKeyPath, storageKeyPath otherStorage: AnyKeyPath?, context: ObservationContext?
+    )
         -> Bool
     {
         guard self.context == context else { return false }
@@ -34,7 +36,7 @@ protocol RegistrationOwner: AnyObject, Sendable {
 /// The callback is immutable, so a notification in flight may call it without a lock; it is
 /// released when the entry is, which happens as soon as the registry drops it (unless a
 /// notification on another thread still iterates a snapshot that holds it).
-final class RegistryEntry<Value>: @unchecked Sendable {
+final class RegistryEntry<Value>: Slotted, @unchecked Sendable {
     /// Receives every change; returns `false` when the entry's anchor is gone and it should be
     /// pruned.
     typealias Callback = (_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool
@@ -54,7 +56,8 @@ final class RegistryEntry<Value>: @unchecked Sendable {
     var slot = 0
 
     init(
-        options: KeyValueObservingOptions, identity: ObserverIdentity? = nil, owner: (any RegistrationOwner)? = nil,
+        options: KeyValueObservingOptions, identity: ObserverIdentity? = nil,
+        owner: (any RegistrationOwner)? = nil,
         isOwnedByToken: Bool, anchor: AnyObject? = nil, callback: @escaping Callback
     ) {
         self.options = options

@@ -1,0 +1,42 @@
+extension DemoCommand {
+    /// The version printed by `--version`.
+    public static let versionText = "observe-demo 0.1.0"
+
+    /// The text printed by `--help`: every option and an example of each mode.
+    public static let usageText = """
+        USAGE: observe-demo [--events FILE|- | --watch DIR] [options]
+
+        Draws an app shell (navigation bar, content, tab bar with badges and a plus button)
+        in the terminal and updates it live as its models change.
+
+        SOURCES (at most one; without one, a built-in scenario runs for about 5 seconds):
+          --events FILE|-     read JSON Lines events from FILE, or from standard input for '-':
+                              one object per line, kinds badge, title, image, select, plus,
+                              dismiss, push, pop, popTo, popToRoot, delay (see README)
+          --watch DIR         each sub-folder of DIR (sorted by name, at most 5) becomes a tab
+                              whose badge counts its regular, non-hidden files (in 'new/' when
+                              present, as in a Maildir)
+
+        OPTIONS:
+          --interval MS       polling period of --watch in milliseconds (default 500)
+          --duration SECONDS  stop after this long
+          --format text|json  draw frames (default), or print one JSON object per state change
+          --width N           frame width in columns (default: the terminal's, else 80)
+          --speed X           pace factor for delays: 2 is twice as fast (default 1)
+          --frames            print every state change as its own frame instead of redrawing
+          --strict            stop at the first bad event line
+          --help              show this help
+          --version           show the version
+
+        EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error.
+        Colour and in-place redrawing are used only when standard output is a terminal and
+        NO_COLOR is not set.
+
+        EXAMPLES:
+          observe-demo
+          observe-demo --speed 4 --format json
+          echo '{"kind":"badge","tab":1,"value":"5"}' | observe-demo --events -
+          observe-demo --events updates.jsonl --strict
+          observe-demo --watch ~/Maildir --interval 250 --duration 60
+        """
+}

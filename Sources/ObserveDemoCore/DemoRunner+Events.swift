@@ -1,0 +1,42 @@
+extension DemoRunner {
+    /// Reads a JSON Lines event stream and applies each good line to the social-app shell.
+    ///
+    /// - Parameter path: A file path, or `-` for standard input.
+    /// - Throws: ``UsageError`` when the stream cannot be opened.
+    func runEvents(path: String) async throws(UsageError) {
+        let input = try EventInput(path: path)
+        let shell = shells.socialApp()
+        let parser = EventParser(tabCount: shell.tabCount)
+        display.show(shell.snapshot())
+        for await item in input.lines() {
+            let line: LineSplitter.Line
+            switch item {
+            case .success(let read): line = read
+            case .failure(let error):
+                hasBadInput = true
+                report("reading '\(input.name)' failed: \(error.localizedDescription)")
+                return
+            }
+            let isGood: Bool
+            switch line.content {
+            case .overlong(let length):
+                report(
+                    .lineTooLong(length: length, limit: EventParser.maximumLineLength), in: input.name,
+                    line: line.number)
+                isGood = false
+            case .text(let text):
+                do {
+                    if let event = try parser.parse(text) {
+                        isGood = await perform(event, on: shell, in: input.name, line: line.number)
+                    } else {
+                        isGood = true
+                    }
+                } catch {
+                    report(error, in: input.name, line: line.number)
+                    isGood = false
+                }
+            }
+            if !isGood && options.isStrict { return }
+        }
+    }
+}

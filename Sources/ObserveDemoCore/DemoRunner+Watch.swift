@@ -1,0 +1,46 @@
+import Foundation
+
+extension DemoRunner {
+    /// Polls a directory every `--interval` milliseconds and shows its sub-folders as tabs.
+    ///
+    /// Polling, rather than inotify or kqueue/FSEvents, keeps `--watch` portable across Linux and
+    /// macOS with Foundation alone, sees changes on network and FUSE file systems that events can
+    /// miss, and costs one directory listing per tab per interval. When the folders change (one
+    /// added, removed or renamed) the shell is rebuilt, keeping the selected tab when it still
+    /// exists; when only counts change, the badges are set, so observers see just those changes.
+    ///
+    /// - Parameter directory: The directory to watch.
+    /// - Throws: ``DirectoryError`` when the directory cannot be read at the start; later
+    ///   failures are reported once on standard error and the last state stays on show.
+    func watch(directory: String) async throws(DirectoryError) {
+        let scanner = DirectoryScanner(directory: URL(fileURLWithPath: directory, isDirectory: true))
+        var folders = try scanner.scan()
+        var shell = shells.folders(folders)
+        var lastFailure: DirectoryError?
+        display.show(shell.snapshot())
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(options.intervalMilliseconds))
+            guard !Task.isCancelled else { return }
+            let scanned: [FolderCount]
+            do {
+                scanned = try scanner.scan()
+                lastFailure = nil
+            } catch {
+                if error != lastFailure { report("\(error); showing the last state") }
+                lastFailure = error
+                continue
+            }
+            if scanned.map(\.name) != folders.map(\.name) {
+                let selected = shell.snapshot().selectedIndex
+                shell = shells.folders(scanned)
+                if let selected, selected < shell.tabCount { try? shell.apply(.select(tab: selected)) }
+            } else {
+                for (index, (old, new)) in zip(folders, scanned).enumerated() where old != new {
+                    try? shell.apply(.badge(tab: index, value: new.badgeValue))
+                }
+            }
+            folders = scanned
+            display.show(shell.snapshot())
+        }
+    }
+}

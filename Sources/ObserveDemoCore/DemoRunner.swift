@@ -1,0 +1,130 @@
+import Foundation
+
+/// Runs one `observe-demo` session: feeds the chosen source's updates to a shell and shows each
+/// new state.
+///
+/// Everything runs on the main actor, as the models require; only reading an event stream
+/// happens on a thread of its own (see ``EventInput/lines()``). The run ends when the source
+/// ends (the scenario or the event stream) or after `--duration`, whichever comes first;
+/// `--watch` without `--duration` runs until interrupted.
+@MainActor
+public final class DemoRunner {
+    let options: DemoOptions
+    let shells: ShellFactory
+    let display: FrameDisplay
+    private let writeError: (String) -> Void
+    /// Whether any event line was bad: the exit status is then 1.
+    var hasBadInput = false
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - options: The parsed command line.
+    ///   - shells: Makes the shells to drive.
+    ///   - terminal: The output's properties, which decide colour, redrawing and width.
+    ///   - writeOutput: Writes to standard output at once (unbuffered).
+    ///   - writeError: Writes to standard error at once.
+    public init(
+        options: DemoOptions, shells: ShellFactory, terminal: Terminal = .standardOutput,
+        writeOutput: @escaping (String) -> Void = {
+            try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8))
+        },
+        writeError: @escaping (String) -> Void = {
+            try? FileHandle.standardError.write(contentsOf: Data($0.utf8))
+        }
+    ) {
+        self.options = options
+        self.shells = shells
+        self.writeError = writeError
+        // Events typed at the terminal are echoed below the frame, where an in-place redraw
+        // would overwrite them: append frames instead.
+        let isTyping = options.source == .events(path: "-") && terminal.isInputTerminal
+        let mode: FrameDisplay.Mode =
+            switch (options.format, options.printsEveryFrame, terminal.usesEscapeCodes && !isTyping) {
+            case (.json, _, _): .json
+            case (.text, true, _): .everyFrame
+            case (.text, false, true): .live
+            case (.text, false, false): .append
+            }
+        let renderer = TextRenderer(
+            width: terminal.frameWidth(requested: options.width), usesColor: terminal.usesEscapeCodes)
+        display = FrameDisplay(mode: mode, renderer: renderer, write: writeOutput)
+    }
+
+    /// Runs the session to its end.
+    ///
+    /// - Returns: The exit status: 0 when all input was good, 1 when an event line was bad, 2
+    ///   when the source could not be opened (a missing events file or watched directory), with
+    ///   the reason on standard error.
+    public func run() async -> Int32 {
+        let source: @MainActor @Sendable () async throws -> Void
+        switch options.source {
+        case .scenario: source = { await self.runScenario() }
+        case .events(let path): source = { try await self.runEvents(path: path) }
+        case .watch(let directory): source = { try await self.watch(directory: directory) }
+        }
+        do {
+            if let seconds = options.durationSeconds {
+                try await runWithDeadline(seconds: seconds, source)
+            } else {
+                try await source()
+            }
+        } catch {
+            // Only opening the source throws: a missing events file or watched directory.
+            report("\(error)")
+            return 2
+        }
+        display.finish()
+        return hasBadInput ? 1 : 0
+    }
+
+    /// Reports a bad line as `FILE:LINE: error: WHAT` on standard error.
+    func report(_ error: EventError, in file: String, line: Int) {
+        hasBadInput = true
+        writeError("\(file):\(line): error: \(error)\n")
+    }
+
+    /// Reports a problem that is not about one line, prefixed with the program's name.
+    func report(_ message: String) {
+        writeError("observe-demo: \(message)\n")
+    }
+
+    /// Applies one event (or waits, for `delay`) and shows the new state.
+    ///
+    /// - Returns: Whether the event was good; a refused one is reported and changes nothing.
+    @discardableResult
+    func perform(_ event: DemoEvent, on shell: any ShellModel, in file: String, line: Int) async
+        -> Bool
+    {
+        if case .delay(let milliseconds) = event {
+            await pause(milliseconds: milliseconds)
+            return true
+        }
+        do {
+            try shell.apply(event)
+        } catch {
+            report(error, in: file, line: line)
+            return false
+        }
+        display.show(shell.snapshot())
+        return true
+    }
+
+    /// Waits the given time, scaled by `--speed`; returns early (without throwing) when cancelled.
+    func pause(milliseconds: Int) async {
+        try? await Task.sleep(for: .milliseconds(milliseconds) / options.speed)
+    }
+
+    /// Runs the source until it ends or the time is up, whichever comes first.
+    private func runWithDeadline(
+        seconds: Double, _ source: @escaping @MainActor @Sendable () async throws -> Void
+    ) async throws {
+        let work = Task { @MainActor in try await source() }
+        let timer = Task {
+            try await Task.sleep(for: .seconds(seconds))
+            work.cancel()  // The sources end quietly when cancelled.
+        }
+        defer { timer.cancel() }
+        try await work.value
+    }
+}

@@ -1,0 +1,15 @@
+/// A command line `observe-demo` cannot run; reported with the usage hint and exit status 2.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the option or value at fault (for example "unknown option '--colour'").
+    public var message: String
+
+    /// Creates a usage error.
+    ///
+    /// - Parameter message: What is wrong, naming the option or value at fault.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message, as printed after `observe-demo: `.
+    public var description: String { message }
+}

@@ -1,0 +1,66 @@
+extension KeyValueObservable {
+    /// The value at `keyPath` as an asynchronous sequence: the current value first, then each
+    /// new value, as Swift's `Observations` or Combine's `publisher(for:).values`.
+    ///
+    /// The registration is made now (reading the value once, so call it where the object may
+    /// be read); values are buffered without limit, so none is lost while the consumer keeps
+    /// up on average. The sequence ends when the object deallocates. Cancelling the consuming
+    /// task, or dropping the sequence, removes the registration. The object is not retained.
+    ///
+    /// ```swift
+    /// for await unread in profile.values(for: \.unread) {
+    ///     print("unread:", unread)
+    /// }
+    /// ```
+    ///
+    /// - Parameter keyPath: The value to observe.
+    /// - Returns: A single-consumer sequence of values; its iterator is not `Sendable`.
+    public func values<Value: Sendable>(for keyPath: KeyPath<Self, Value>) -> AsyncStream<Value> {
+        stream(of: keyPath, options: [.initial, .new]) { change in change.newValue }
+    }
+
+    /// The changes of the value at `keyPath` as an asynchronous sequence, with the values
+    /// `options` asks for (`.new` by default).
+    ///
+    /// Ends, buffers and retains as `values(for:)` does. With `.initial` the first element is
+    /// the current value.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The value to observe.
+    ///   - options: Which values to report and when.
+    /// - Returns: A single-consumer sequence of changes; its iterator is not `Sendable`.
+    public func changes<Value: Sendable>(
+        for keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [.new]
+    ) -> AsyncStream<KeyValueObservedChange<Value>> {
+        stream(of: keyPath, options: options) { $0 }
+    }
+
+    private func stream<Value, Element: Sendable>(
+        of keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions,
+        element: @escaping @Sendable (KeyValueObservedChange<Value>) -> Element?
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
+        // The finisher lives exactly as long as the handler: when the registration ends
+        // because the object deallocated, releasing the handler finishes the stream.
+        let finisher = StreamFinisher(continuation)
+        let registration = register(keyPath, options: options) { _, change in
+            if let value = element(change) { finisher.continuation.yield(value) }
+            return true
+        }
+        continuation.onTermination = { _ in registration.invalidate() }
+        return stream
+    }
+}
+
+/// Finishes a stream when the handler that feeds it is released.
+private final class StreamFinisher<Element: Sendable>: Sendable {
+    let continuation: AsyncStream<Element>.Continuation
+
+    init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit {
+        continuation.finish()
+    }
+}

@@ -1,0 +1,96 @@
+extension KeyValueObservable {
+    /// Binds the value at `keyPath` one way to a property of `target`, as AppKit's Cocoa
+    /// bindings or Combine's `assign(to:on:)` do, through `transform`.
+    ///
+    /// The current value is pushed at once, then every change, synchronously on the thread
+    /// that set the source (so set the source where the target may be written). The target is
+    /// held weakly: once it deallocates the binding is neither called nor counted by
+    /// `observerCount(for:)`. The binding ends when the token is invalidated or dropped, or
+    /// the source deallocates.
+    ///
+    /// ```swift
+    /// let binding = item.bind(\.badgeValue, to: label, \.text) { $0 ?? "-" }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The source value.
+    ///   - target: The object to write to; not retained.
+    ///   - targetKeyPath: The property of `target` to write.
+    ///   - transform: Turns a source value into a target value.
+    /// - Returns: The token that keeps the binding alive.
+    public func bind<Value, Target: AnyObject, TargetValue>(
+        _ keyPath: KeyPath<Self, Value>,
+        to target: Target,
+        _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>,
+        transform: @escaping @Sendable (Value) -> TargetValue
+    ) -> ObservationToken {
+        let weakTarget = UncheckedSendable(value: WeakBox(target))
+        let registration = register(keyPath, options: [.initial, .new], anchor: target) { _, change in
+            guard let target = weakTarget.value.value, let newValue = change.newValue else { return false }
+            target[keyPath: targetKeyPath] = transform(newValue)
+            return true
+        }
+        return ObservationToken(registration)
+    }
+
+    /// Binds the value at `keyPath` one way to a property of `target` of the same type.
+    ///
+    /// See `bind(_:to:_:transform:)` for when the value is pushed and what is retained.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The source value.
+    ///   - target: The object to write to; not retained.
+    ///   - targetKeyPath: The property of `target` to write.
+    /// - Returns: The token that keeps the binding alive.
+    public func bind<Value, Target: AnyObject>(
+        _ keyPath: KeyPath<Self, Value>,
+        to target: Target,
+        _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>
+    ) -> ObservationToken {
+        bind(keyPath, to: target, targetKeyPath) { $0 }
+    }
+
+    /// Binds two observable properties both ways: a change on either side is written to the
+    /// other once, and never echoes back (no ping-pong).
+    ///
+    /// This object's current value is pushed to `other` at once. Both objects are held weakly;
+    /// the binding ends when the token is invalidated or dropped, or either side deallocates.
+    /// Changes cross synchronously on the setting thread, so keep both objects in one
+    /// isolation domain.
+    ///
+    /// ```swift
+    /// let sync = draft.bind(\.text, twoWayTo: editor, \.text)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property of this object.
+    ///   - other: The other object.
+    ///   - otherKeyPath: The property of `other`.
+    /// - Returns: The token that keeps the binding alive.
+    public func bind<Other: KeyValueObservable, Value>(
+        _ keyPath: ReferenceWritableKeyPath<Self, Value>,
+        twoWayTo other: Other,
+        _ otherKeyPath: ReferenceWritableKeyPath<Other, Value>
+    ) -> ObservationToken {
+        let guardFlag = CrossingGuard()
+        let forward = bindCrossing(
+            keyPath, to: other, otherKeyPath, guard: guardFlag, options: [.initial, .new])
+        let backward = other.bindCrossing(otherKeyPath, to: self, keyPath, guard: guardFlag, options: [.new])
+        return ObservationToken(TokenGroup([forward, backward]))
+    }
+
+    /// One direction of a two-way binding: skips changes made while the other direction writes.
+    private func bindCrossing<Target: AnyObject, Value>(
+        _ keyPath: KeyPath<Self, Value>, to target: Target,
+        _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
+        guard crossing: CrossingGuard, options: KeyValueObservingOptions
+    ) -> ObservationToken {
+        let weakTarget = UncheckedSendable(value: WeakBox(target))
+        let registration = register(keyPath, options: options, anchor: target) { _, change in
+            guard let target = weakTarget.value.value, let newValue = change.newValue else { return false }
+            crossing.cross { target[keyPath: targetKeyPath] = newValue }
+            return true
+        }
+        return ObservationToken(registration)
+    }
+}

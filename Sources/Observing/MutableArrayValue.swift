@@ -1,0 +1,128 @@
+/// Element-level mutations of an observable array property that notify as to-many changes,
+/// as KVO's `mutableArrayValue(forKey:)` proxy does.
+///
+/// Each mutation stores the whole new array through the property's setter, with one
+/// notification whose `kind` is `.insertion`, `.removal` or `.replacement`, whose `indexes`
+/// name the affected positions, and whose `oldValue`/`newValue` hold only the affected
+/// elements in ascending index order (as KVO's `NSKeyValueChange` kinds do). Assigning the
+/// property directly still notifies as `.setting`.
+///
+/// ```swift
+/// let items = inbox.mutableArrayValue(for: \.messages)
+/// items.insert("hello", at: 0)       // kind .insertion, indexes [0], new ["hello"]
+/// ```
+///
+/// Like the property itself, use it in the object's isolation domain. Indexes out of bounds
+/// trap, as `Array`'s own mutations do.
+public struct MutableArrayValue<Root: KeyValueObservable, Element> {
+    private let root: Root
+    private let keyPath: ReferenceWritableKeyPath<Root, [Element]>
+
+    init(root: Root, keyPath: ReferenceWritableKeyPath<Root, [Element]>) {
+        self.root = root
+        self.keyPath = keyPath
+    }
+
+    /// The current elements.
+    public var elements: [Element] { root[keyPath: keyPath] }
+
+    /// Inserts `element` at `index`, as `insertObject(_:at:)`.
+    ///
+    /// - Parameters:
+    ///   - element: The element to insert.
+    ///   - index: Its position in the new array; `0...count`.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public func insert(_ element: Element, at index: Int) {
+        insert([element], at: [index])
+    }
+
+    /// Inserts `newElements` so that they end up at `indexes` in the new array, as
+    /// `insert(_:at:)` with an index set.
+    ///
+    /// - Parameters:
+    ///   - newElements: The elements, one per index, in ascending index order.
+    ///   - indexes: Their positions in the new array.
+    /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
+    public func insert(_ newElements: [Element], at indexes: Set<Int>) {
+        let sorted = indexes.sorted()
+        precondition(sorted.count == newElements.count, "one element per index is required")
+        var array = elements
+        for (index, element) in zip(sorted, newElements) { array.insert(element, at: index) }
+        store(array, kind: .insertion, indexes: indexes, old: nil, new: newElements)
+    }
+
+    /// Appends `element`.
+    ///
+    /// - Parameter element: The element to append.
+    public func append(_ element: Element) {
+        insert(element, at: elements.count)
+    }
+
+    /// Removes the element at `index`, as `removeObject(at:)`.
+    ///
+    /// - Parameter index: A valid position.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public func remove(at index: Int) {
+        remove(at: [index])
+    }
+
+    /// Removes the elements at `indexes` (positions in the current array), as `removeObjects(at:)`.
+    ///
+    /// - Parameter indexes: Valid positions.
+    /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
+    public func remove(at indexes: Set<Int>) {
+        var array = elements
+        let sorted = indexes.sorted()
+        let removed = sorted.map { array[$0] }
+        for index in sorted.reversed() { array.remove(at: index) }
+        store(array, kind: .removal, indexes: indexes, old: removed, new: nil)
+    }
+
+    /// Replaces the element at `index`, as `replaceObject(at:with:)`.
+    ///
+    /// - Parameters:
+    ///   - index: A valid position.
+    ///   - element: The new element.
+    public func replace(at index: Int, with element: Element) {
+        replace(at: [index], with: [element])
+    }
+
+    /// Replaces the elements at `indexes`, as `replaceObjects(at:with:)`.
+    ///
+    /// - Parameters:
+    ///   - indexes: Valid positions.
+    ///   - newElements: The new elements, one per index, in ascending index order.
+    /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
+    public func replace(at indexes: Set<Int>, with newElements: [Element]) {
+        let sorted = indexes.sorted()
+        precondition(sorted.count == newElements.count, "one element per index is required")
+        var array = elements
+        let replaced = sorted.map { array[$0] }
+        for (index, element) in zip(sorted, newElements) { array[index] = element }
+        store(array, kind: .replacement, indexes: indexes, old: replaced, new: newElements)
+    }
+
+    private func store(
+        _ array: [Element], kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?
+    ) {
+        let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        if let registry = root.directRegistry(for: keyPath, in: accesses) {
+            registry.nextCollectionChange = (kind, indexes, old, new)
+        }
+        root[keyPath: keyPath] = array
+    }
+}
+
+extension KeyValueObservable {
+    /// A proxy whose mutations of the array at `keyPath` notify as to-many changes
+    /// (`.insertion`, `.removal`, `.replacement` with indexes), as KVO's
+    /// `mutableArrayValue(forKey:)`.
+    ///
+    /// - Parameter keyPath: An `@Observed` array property.
+    /// - Returns: The proxy; it retains this object.
+    public func mutableArrayValue<Element>(for keyPath: ReferenceWritableKeyPath<Self, [Element]>)
+        -> MutableArrayValue<Self, Element>
+    {
+        MutableArrayValue(root: self, keyPath: keyPath)
+    }
+}

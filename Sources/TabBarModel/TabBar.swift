@@ -1,0 +1,135 @@
+import Foundation
+import Observing
+
+/// A custom tab bar with one button per item and a centre plus button, as the `UITabBar`
+/// replacement of a typical iOS app shell.
+///
+/// Setting `items` builds one `TabBarButton` per item (replacing the old buttons, which drop
+/// their registrations), selects the first and tells the delegate. A tap selects a button,
+/// deselects the previous one and tells the delegate; the plus button tells the delegate and
+/// never becomes selected. `selectedIndex` and `items` are observable.
+///
+/// Layout: the bounds are cut into `items.count + 1` equal slots; the buttons fill them left
+/// to right, skipping slot `items.count / 2`, in whose centre the plus button sits, sized to
+/// its background image.
+///
+/// ```swift
+/// let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 375, height: 49))
+/// bar.items = [home, messages, discover, me]
+/// bar.layoutIfNeeded()
+/// bar.buttons[2].frame        // (225, 0, 75, 49)
+/// bar.hitTest(CGPoint(x: 187.5, y: 24.5))   // .plusButton
+/// ```
+@MainActor
+public final class TabBar: View {
+    /// What a point of the bar hits.
+    public enum Hit: Hashable, Sendable {
+        /// The button of the item at this index.
+        case item(Int)
+        /// The centre plus button.
+        case plusButton
+    }
+
+    /// The height of a tab bar in a `TabBarController`, 49 pt as UIKit's.
+    static let height: CGFloat = 49
+
+    /// The plus button's background image, "tabbar_compose_button", 64 x 44 pt.
+    static let plusBackground = ImageAsset("tabbar_compose_button", width: 64, height: 44)
+    /// The plus button's highlighted background image.
+    static let plusBackgroundHighlighted = ImageAsset(
+        "tabbar_compose_button_highlighted", width: 64, height: 44)
+    /// The plus button's icon.
+    static let plusIcon = ImageAsset("tabbar_compose_icon_add", width: 30, height: 30)
+    /// The plus button's highlighted icon.
+    static let plusIconHighlighted = ImageAsset("tabbar_compose_icon_add_highlighted", width: 30, height: 30)
+
+    @Observed private var itemStorage: [TabBarItem] = []
+    @Observed private var selection = 0
+
+    /// The buttons, one per item, in item order.
+    public private(set) var buttons: [TabBarButton] = []
+
+    /// The centre plus button, sized to its background image; never selected.
+    public let plusButton = Button(frame: .zero)
+
+    /// The delegate told about selections and plus-button taps; not retained.
+    public weak var delegate: (any TabBarDelegate)?
+
+    /// Creates an empty bar with the plus button.
+    ///
+    /// - Parameter frame: The frame, in points.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        plusButton.setBackgroundImage(Self.plusBackground, for: .normal)
+        plusButton.setBackgroundImage(Self.plusBackgroundHighlighted, for: .highlighted)
+        plusButton.setImage(Self.plusIcon, for: .normal)
+        plusButton.setImage(Self.plusIconHighlighted, for: .highlighted)
+        plusButton.sizeToFit()
+        addSubview(plusButton)
+    }
+
+    /// The items, one per tab; observable.
+    ///
+    /// Setting it replaces every button with a new one per item, selects index 0 and calls the
+    /// delegate's `tabBar(_:didSelectItemAt:)` with 0 (unless the new list is empty).
+    ///
+    /// - Complexity: O(*n*) to set, where *n* is the number of items.
+    public var items: [TabBarItem] {
+        get { itemStorage }
+        set { rebuildButtons(for: newValue) }
+    }
+
+    /// The index of the selected item, 0 when there are no items; observable.
+    ///
+    /// Setting it selects that button without telling the delegate, as UIKit's programmatic
+    /// selection; an index outside `items` is ignored. It never selects the plus button.
+    public var selectedIndex: Int {
+        get { selection }
+        set { select(newValue) }
+    }
+
+    /// The selected item, or `nil` when there are no items; observable.
+    public var selectedItem: TabBarItem? {
+        itemStorage.indices.contains(selection) ? itemStorage[selection] : nil
+    }
+
+    /// Cuts the bounds into `items.count + 1` slots, places the buttons in them left to right
+    /// and the plus button in the centre of slot `items.count / 2`.
+    public override func layoutSubviews() {
+        let slotWidth = bounds.width / CGFloat(buttons.count + 1)
+        let plusSlot = buttons.count / 2
+        for (index, button) in buttons.enumerated() {
+            let slot = index < plusSlot ? index : index + 1
+            button.frame = CGRect(
+                x: CGFloat(slot) * slotWidth, y: 0, width: slotWidth, height: bounds.height)
+        }
+        plusButton.sizeToFit()
+        plusButton.center = CGPoint(x: (CGFloat(plusSlot) + 0.5) * slotWidth, y: bounds.midY)
+    }
+
+    private func rebuildButtons(for items: [TabBarItem]) {
+        for button in buttons {
+            button.item = nil
+            button.removeFromSuperview()
+        }
+        buttons = items.map { TabBarButton(item: $0) }
+        for button in buttons { addSubview(button) }
+        // Keep the plus button in front of the buttons, as the last subview.
+        addSubview(plusButton)
+        itemStorage = items
+        guard !items.isEmpty else {
+            selection = 0
+            return
+        }
+        select(0)
+        delegate?.tabBar(self, didSelectItemAt: 0)
+    }
+
+    func select(_ index: Int) {
+        guard buttons.indices.contains(index) else { return }
+        for (position, button) in buttons.enumerated() {
+            button.isSelected = position == index
+        }
+        selection = index
+    }
+}

@@ -1,0 +1,60 @@
+import ObserveDemoCore
+import Testing
+
+@Suite struct DemoCommandTests {
+    @Test func noArgumentsRunsTheScenarioWithDefaults() throws {
+        let command = try DemoCommand.parse([])
+        #expect(command == .run(DemoOptions()))
+        #expect(DemoOptions().intervalMilliseconds == 500)
+        #expect(DemoOptions().speed == 1)
+    }
+
+    @Test func everyOptionIsRead() throws {
+        var expected = DemoOptions()
+        expected.source = .watch(directory: "/tmp/mail")
+        expected.intervalMilliseconds = 100
+        expected.durationSeconds = 2.5
+        expected.format = .json
+        expected.width = 60
+        expected.speed = 4
+        expected.printsEveryFrame = true
+        expected.isStrict = true
+        let arguments = [
+            "--watch", "/tmp/mail", "--interval=100", "--duration", "2.5", "--format", "json",
+            "--width", "60", "--speed", "4", "--frames", "--strict",
+        ]
+        #expect(try DemoCommand.parse(arguments) == .run(expected))
+    }
+
+    @Test func eventsFromStandardInput() throws {
+        var expected = DemoOptions()
+        expected.source = .events(path: "-")
+        #expect(try DemoCommand.parse(["--events", "-"]) == .run(expected))
+    }
+
+    @Test func helpAndVersionWin() throws {
+        #expect(try DemoCommand.parse(["--width", "60", "--help"]) == .help)
+        #expect(try DemoCommand.parse(["--version"]) == .version)
+    }
+
+    @Test func unknownOptionIsNamed() {
+        #expect(throws: UsageError("unknown option '--colour'")) { try DemoCommand.parse(["--colour"]) }
+        #expect(throws: UsageError("unexpected argument 'extra'")) { try DemoCommand.parse(["extra"]) }
+    }
+
+    @Test func badValuesAreUsageErrors() {
+        #expect(throws: UsageError("option '--events' needs a value")) { try DemoCommand.parse(["--events"]) }
+        #expect(throws: UsageError("option '--format' takes 'text' or 'json', not 'xml'")) {
+            try DemoCommand.parse(["--format", "xml"])
+        }
+        #expect(throws: UsageError("option '--speed' takes a number greater than 0, not '0'")) {
+            try DemoCommand.parse(["--speed", "0"])
+        }
+        #expect(throws: UsageError("option '--interval' takes a whole number from 10 to 60000, not 'fast'")) {
+            try DemoCommand.parse(["--interval", "fast"])
+        }
+        #expect(throws: UsageError("options '--events' and '--watch' exclude each other")) {
+            try DemoCommand.parse(["--events", "a", "--watch", "b"])
+        }
+    }
+}

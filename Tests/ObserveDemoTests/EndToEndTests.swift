@@ -1,0 +1,132 @@
+import Foundation
+import ObserveDemoCore
+import Testing
+
+/// Runs the built executable, as a person or a script would.
+@Suite struct EndToEndTests {
+    @Test func scenarioEndsInTheDocumentedState() async throws {
+        let run = try await DemoProcess.run(["--format", "json", "--speed", "100"])
+        #expect(run.error == "")
+        #expect(run.status == 0)
+        let states = try run.output.split(separator: "\n").map { try JSONState(String($0)) }
+        let last = try #require(states.last)
+        #expect(last.titles == Scenario.finalTabTitles)
+        #expect(last.badgeValues == Scenario.finalBadgeValues)
+        #expect(last.badgeContents == ["hidden", "text", "text", "text"])
+        #expect(last.selectedIndex == 0)
+        #expect(last.stack == ["Home"])
+        #expect(last.backTitle == nil)
+        #expect(last.isTabBarHidden == false)
+        // What happens on the way: a dot, a cleared badge, a push with its back title, a pop.
+        #expect(states.contains { $0.badgeValues[1] == "1000" && $0.badgeContents[1] == "dot" })
+        #expect(states.contains { $0.badgeValues[1] == "0" && $0.badgeContents[1] == "hidden" })
+        #expect(
+            states.contains { $0.stack == ["Home", "Post"] && $0.backTitle == "Home" && $0.isTabBarHidden })
+        #expect(states.contains { $0.stack == ["Home", "Post", "Comments"] && $0.backTitle == "Post" })
+        #expect(states.count > 30)
+    }
+
+    @Test func badLinesAreReportedAndGoodLinesAllTakeEffect() async throws {
+        let folder = try TemporaryDirectory()
+        let events = folder.url.appendingPathComponent("events.jsonl")
+        try Data(Self.eventsWithThreeBadLines.utf8).write(to: events)
+        let run = try await DemoProcess.run(["--events", events.path, "--format", "json"])
+        #expect(run.status == 1)
+        #expect(
+            run.error == """
+                \(events.path):2: error: invalid JSON
+                \(events.path):4: error: unknown event kind 'bagde'
+                \(events.path):6: error: tab index 9 out of range (0..<4)
+
+                """)
+        let last = try JSONState(String(try #require(run.output.split(separator: "\n").last)))
+        #expect(last.badgeValues == ["3", "1000", nil, nil])
+        #expect(last.badgeContents == ["text", "dot", "hidden", "hidden"])
+        #expect(last.titles == ["Home", "Messages", "Explore", "Me"])
+        #expect(last.selectedIndex == 3)
+    }
+
+    @Test func strictStopsAtTheFirstBadLine() async throws {
+        let run = try await DemoProcess.run(
+            ["--events", "-", "--format", "json", "--strict"], input: Self.eventsWithThreeBadLines)
+        #expect(run.status == 1)
+        #expect(run.error == "<stdin>:2: error: invalid JSON\n")
+        let last = try JSONState(String(try #require(run.output.split(separator: "\n").last)))
+        #expect(last.badgeValues == ["3", nil, nil, nil])
+    }
+
+    @Test func watchFollowsFilesCreatedAndDeleted() async throws {
+        let root = try TemporaryDirectory()
+        try root.makeFolders("a", "b")
+        try root.makeFiles("a/1")
+        let demo = try DemoProcess(
+            ["--watch", root.url.path, "--interval", "40", "--duration", "2.5", "--format", "json"])
+        try await demo.waitForOutputLines(1)
+        try root.makeFiles("b/1", "b/2")
+        try await Task.sleep(for: .milliseconds(600))
+        try root.removeFiles("a/1")
+        #expect(try await demo.waitForExit() == 0)
+        #expect(demo.errorOutput == "")
+        let states = try demo.output.split(separator: "\n").map { try JSONState(String($0)) }
+        #expect(states.first?.titles == ["a", "b"])
+        #expect(states.first?.badgeValues == ["1", nil])
+        #expect(states.contains { $0.badgeValues == ["1", "2"] })
+        #expect(states.last?.badgeValues == [nil, "2"])
+    }
+
+    @Test func usageErrorsExitWithTwoAndNameTheProblem() async throws {
+        let unknown = try await DemoProcess.run(["--colour"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.hasPrefix("observe-demo: unknown option '--colour'\n"))
+        let missing = try await DemoProcess.run(["--watch", "/nonexistent/observe-demo"])
+        #expect(missing.status == 2)
+        #expect(missing.error == "observe-demo: no such directory: '/nonexistent/observe-demo'\n")
+        let help = try await DemoProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--watch DIR"))
+    }
+
+    @Test func plainTextFramesHaveNoEscapeCodes() async throws {
+        let run = try await DemoProcess.run(["--speed", "100", "--width", "50"])
+        #expect(run.status == 0)
+        #expect(!run.output.contains("\u{1B}"))
+        let lastFrame = run.output.split(separator: "\n\n").last.map(String.init) ?? ""
+        #expect(lastFrame.split(separator: "\n").count == TextRenderer.lineCount)
+        #expect(lastFrame.contains("Explore"))
+    }
+
+    private static let eventsWithThreeBadLines = """
+        {"kind":"badge","tab":0,"value":"3"}
+        {"kind":"badge","tab":1,"value":
+        {"kind":"title","tab":2,"title":"Explore"}
+        {"kind":"bagde","tab":1,"value":"4"}
+        {"kind":"select","tab":3}
+        {"kind":"badge","tab":9,"value":"1"}
+        {"kind":"badge","tab":1,"value":"1000"}
+
+        """
+}
+
+/// The fields of one `--format json` line that the tests look at.
+private struct JSONState {
+    var titles: [String] = []
+    var badgeValues: [String?] = []
+    var badgeContents: [String] = []
+    var selectedIndex: Int?
+    var stack: [String]?
+    var backTitle: String?
+    var isTabBarHidden = false
+
+    init(_ line: String) throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let tabs = try #require(object["tabs"] as? [[String: Any]])
+        titles = tabs.map { $0["title"] as? String ?? "?" }
+        badgeValues = tabs.map { $0["badgeValue"] as? String }
+        badgeContents = tabs.map { ($0["badge"] as? [String: Any])?["content"] as? String ?? "?" }
+        selectedIndex = object["selectedIndex"] as? Int
+        let navigation = object["navigation"] as? [String: Any]
+        stack = navigation?["stack"] as? [String]
+        backTitle = navigation?["backTitle"] as? String
+        isTabBarHidden = object["tabBarHidden"] as? Bool ?? false
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import ObserveDemoCore
+import Testing
+
+@Suite struct EventParserTests {
+    private let parser = EventParser(tabCount: 4)
+
+    // MARK: One test per event kind
+
+    @Test func badgeWithText() throws {
+        #expect(try parser.parse(#"{"kind":"badge","tab":1,"value":"5"}"#) == .badge(tab: 1, value: "5"))
+    }
+
+    @Test func badgeWithNullClearsTheValue() throws {
+        #expect(try parser.parse(#"{"kind":"badge","tab":3,"value":null}"#) == .badge(tab: 3, value: nil))
+    }
+
+    @Test func title() throws {
+        #expect(
+            try parser.parse(#"{"kind":"title","tab":2,"title":"Explore"}"#)
+                == .title(tab: 2, title: "Explore"))
+    }
+
+    @Test func imageWithAndWithoutSelectedImage() throws {
+        #expect(
+            try parser.parse(#"{"kind":"image","tab":0,"image":"home_alt","selectedImage":"home_alt_on"}"#)
+                == .image(tab: 0, name: "home_alt", selectedName: "home_alt_on"))
+        #expect(
+            try parser.parse(#"{"kind":"image","tab":0,"image":"home_alt"}"#)
+                == .image(tab: 0, name: "home_alt", selectedName: nil))
+    }
+
+    @Test func select() throws {
+        #expect(try parser.parse(#"{"kind":"select","tab":3}"#) == .select(tab: 3))
+    }
+
+    @Test func plus() throws {
+        #expect(try parser.parse(#"{"kind":"plus"}"#) == .plus)
+    }
+
+    @Test func pushOnTheSelectedTabOrAGivenOne() throws {
+        #expect(try parser.parse(#"{"kind":"push","title":"Post"}"#) == .push(title: "Post", tab: nil))
+        #expect(try parser.parse(#"{"kind":"push","title":"Post","tab":0}"#) == .push(title: "Post", tab: 0))
+    }
+
+    @Test func pop() throws {
+        #expect(try parser.parse(#"{"kind":"pop"}"#) == .pop(tab: nil))
+        #expect(try parser.parse(#"{"kind":"pop","tab":0}"#) == .pop(tab: 0))
+    }
+
+    @Test func popTo() throws {
+        #expect(try parser.parse(#"{"kind":"popTo","index":1}"#) == .popTo(index: 1, tab: nil))
+    }
+
+    @Test func popToRoot() throws {
+        #expect(try parser.parse(#"{"kind":"popToRoot","tab":0}"#) == .popToRoot(tab: 0))
+    }
+
+    @Test func delay() throws {
+        #expect(try parser.parse(#"{"kind":"delay","milliseconds":250}"#) == .delay(milliseconds: 250))
+    }
+
+    @Test func blankLinesAreSkipped() throws {
+        #expect(try parser.parse("") == nil)
+        #expect(try parser.parse("  \t\r") == nil)
+    }
+
+    @Test func fieldOrderAndSpacingDoNotMatter() throws {
+        #expect(
+            try parser.parse(#" { "value" : "7" , "tab" : 0 , "kind" : "badge" } "#)
+                == .badge(tab: 0, value: "7"))
+    }
+
+    // MARK: One test per error kind
+
+    @Test func invalidJSON() {
+        #expect(throws: EventError.invalidJSON) { try parser.parse(#"{"kind":"badge","tab":1,"#) }
+        #expect(throws: EventError.invalidJSON) { try parser.parse(Data([0x7B, 0xFF, 0x7D])) }
+    }
+
+    @Test func notAnObject() {
+        #expect(throws: EventError.notAnObject) { try parser.parse(#"["badge",1,"5"]"#) }
+    }
+
+    @Test func missingField() {
+        #expect(throws: EventError.missingField("kind")) { try parser.parse(#"{"tab":1}"#) }
+        #expect(throws: EventError.missingField("value")) { try parser.parse(#"{"kind":"badge","tab":1}"#) }
+    }
+
+    @Test func unknownKind() {
+        #expect(throws: EventError.unknownKind("bagde")) { try parser.parse(#"{"kind":"bagde","tab":1}"#) }
+    }
+
+    @Test func unknownField() {
+        #expect(throws: EventError.unknownField("colour", kind: "badge")) {
+            try parser.parse(#"{"kind":"badge","tab":1,"value":"5","colour":"red"}"#)
+        }
+    }
+
+    @Test func wrongType() {
+        #expect(throws: EventError.wrongType(field: "value", expected: "a string or null")) {
+            try parser.parse(#"{"kind":"badge","tab":1,"value":5}"#)
+        }
+        #expect(throws: EventError.wrongType(field: "tab", expected: "an integer")) {
+            try parser.parse(#"{"kind":"select","tab":"1"}"#)
+        }
+        #expect(throws: EventError.wrongType(field: "tab", expected: "an integer")) {
+            try parser.parse(#"{"kind":"select","tab":true}"#)
+        }
+        #expect(throws: EventError.wrongType(field: "milliseconds", expected: "an integer")) {
+            try parser.parse(#"{"kind":"delay","milliseconds":2.5}"#)
+        }
+        #expect(throws: EventError.wrongType(field: "kind", expected: "a string")) {
+            try parser.parse(#"{"kind":7}"#)
+        }
+    }
+
+    @Test func indexOutOfRange() {
+        #expect(throws: EventError.indexOutOfRange(field: "tab", index: 4, count: 4)) {
+            try parser.parse(#"{"kind":"select","tab":4}"#)
+        }
+        #expect(throws: EventError.indexOutOfRange(field: "tab", index: -1, count: 4)) {
+            try parser.parse(#"{"kind":"badge","tab":-1,"value":"1"}"#)
+        }
+    }
+
+    @Test func valueOutOfRange() {
+        #expect(throws: EventError.valueOutOfRange(field: "milliseconds", value: -5, allowed: 0...60_000)) {
+            try parser.parse(#"{"kind":"delay","milliseconds":-5}"#)
+        }
+    }
+
+    @Test func lineTooLong() {
+        let value = String(repeating: "9", count: EventParser.maximumLineLength)
+        let line = #"{"kind":"badge","tab":1,"value":"\#(value)"}"#
+        #expect(throws: EventError.lineTooLong(length: line.utf8.count, limit: 65_536)) {
+            try parser.parse(line)
+        }
+    }
+
+    @Test func errorDescriptionsNameTheFault() {
+        #expect(EventError.invalidJSON.description == "invalid JSON")
+        #expect(EventError.unknownKind("bagde").description == "unknown event kind 'bagde'")
+        #expect(
+            EventError.unknownField("colour", kind: "badge").description
+                == "unknown field 'colour' for kind 'badge'")
+        #expect(
+            EventError.indexOutOfRange(field: "tab", index: 4, count: 4).description
+                == "tab index 4 out of range (0..<4)")
+        #expect(
+            EventError.lineTooLong(length: 70_000, limit: 65_536).description
+                == "line of 70000 bytes exceeds the 65536-byte limit")
+    }
+}

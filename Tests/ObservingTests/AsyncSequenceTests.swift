@@ -1,0 +1,68 @@
+import Observing
+import Testing
+
+@Suite struct AsyncSequenceTests {
+    @Test func valuesStartWithTheCurrentValueThenEachNewOne() async {
+        let counter = Counter()
+        counter.value = 1
+        let values = counter.values(for: \.value)
+        counter.value = 2
+        counter.value = 3
+
+        var received: [Int] = []
+        for await value in values {
+            received.append(value)
+            if received.count == 3 { break }
+        }
+        #expect(received == [1, 2, 3])
+    }
+
+    @Test func sequenceEndsWhenTheObjectDeallocates() async {
+        var counter: Counter? = Counter()
+        let values = counter?.values(for: \.value)
+        counter?.value = 5
+        counter = nil
+
+        var received: [Int] = []
+        if let values {
+            for await value in values { received.append(value) }
+        }
+        #expect(received == [0, 5])
+    }
+
+    @Test func cancellingTheConsumerRemovesTheRegistration() async {
+        let counter = Counter()
+        let changes = counter.changes(for: \.value, options: [.old, .new])
+        #expect(counter.observerCount(for: \.value) == 1)
+        let consumer = Task {
+            var received: [String] = []
+            for await change in changes {
+                received.append("\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+            }
+            return received
+        }
+        counter.value = 1
+        consumer.cancel()
+        let received = await consumer.value
+        #expect(received.count <= 1)
+        #expect(counter.observerCount(for: \.value) == 0)
+    }
+
+    @Test func changesOfAChainFollowTheNewIntermediate() async {
+        let shell = Shell()
+        let first = TabItem()
+        shell.selectedItem = first
+        let badges = shell.values(for: \.selectedItem?.badgeValue)
+        first.badgeValue = "1"
+        let second = TabItem()
+        second.badgeValue = "2"
+        shell.selectedItem = second
+
+        var received: [String] = []
+        for await badge in badges {
+            received.append(badge.flatMap { $0 } ?? "nil")
+            if received.count == 3 { break }
+        }
+        #expect(received == ["nil", "1", "2"])
+    }
+}

@@ -1,0 +1,117 @@
+import Observing
+import Testing
+
+@Suite struct DerivedKeyPathTests {
+    @Test func computedPropertyNotifiesWhenItsStorageChanges() {
+        let profile = Profile()
+        let calls = Recorder<String>()
+        let token = profile.observe(\.hasUnread, options: [.initial, .old, .new]) { _, change in
+            calls.record(
+                "\(change.oldValue.map(String.init) ?? "-")->\(change.newValue.map(String.init) ?? "-")")
+        }
+
+        profile.unread = 2
+        profile.unread = 0
+
+        #expect(calls.events == ["-->false", "false->true", "true->false"])
+        token.invalidate()
+        #expect(profile.observerCount(for: \.unread) == 0)
+    }
+
+    @Test func chainRewiresWhenTheIntermediateIsReplaced() {
+        let shell = Shell()
+        let first = TabItem()
+        first.badgeValue = "1"
+        shell.selectedItem = first
+        let calls = Recorder<String>()
+        let token = shell.observe(\.selectedItem?.badgeValue, options: [.new]) { _, change in
+            calls.record(change.newValue.flatMap { $0 }.flatMap { $0 } ?? "nil")
+        }
+        #expect(first.observerCount(for: \.badgeValue) == 1)
+
+        let second = TabItem()
+        second.badgeValue = "2"
+        shell.selectedItem = second
+
+        #expect(calls.events == ["2"])
+        #expect(first.observerCount(for: \.badgeValue) == 0)
+        #expect(second.observerCount(for: \.badgeValue) == 1)
+
+        first.badgeValue = "ignored"
+        second.badgeValue = "3"
+        #expect(calls.events == ["2", "3"])
+        token.invalidate()
+        #expect(second.observerCount(for: \.badgeValue) == 0)
+        #expect(shell.observerCount(for: \.selectedItem) == 0)
+    }
+
+    @Test func replacedIntermediateIsNotRetained() {
+        let shell = Shell()
+        weak var weakFirst: TabItem?
+        do {
+            let first = TabItem()
+            weakFirst = first
+            shell.selectedItem = first
+        }
+        let token = shell.observe(\.selectedItem?.badgeValue) { _, _ in }
+        shell.selectedItem = TabItem()
+        #expect(weakFirst == nil)
+        token.invalidate()
+    }
+
+    @Test func optionalLinkThroughNilAndBack() {
+        let shell = Shell()
+        let calls = Recorder<String>()
+        let token = shell.observe(\.selectedItem?.title, options: [.old, .new]) { _, change in
+            let old = change.oldValue.flatMap { $0 } ?? "nil"
+            let new = change.newValue.flatMap { $0 } ?? "nil"
+            calls.record("\(old)->\(new)")
+        }
+        let item = TabItem()
+        item.title = "Home"
+        shell.selectedItem = item
+        item.title = "Start"
+        shell.selectedItem = nil
+
+        #expect(calls.events == ["nil->Home", "Home->Start", "Start->nil"])
+        token.invalidate()
+    }
+
+    @Test func observerProtocolWorksOnChainsAndRemovesThem() {
+        let shell = Shell()
+        let item = TabItem()
+        shell.selectedItem = item
+        let recorder = Recorder<ObservedCall>()
+        let observer = RecordingObserver("O", recorder: recorder)
+        let context = ObservationContext("chain")
+        shell.addObserver(observer, forKeyPath: \.selectedItem?.badgeValue, options: [.new], context: context)
+
+        item.badgeValue = "5"
+        #expect(shell.removeObserver(observer, forKeyPath: \.selectedItem?.badgeValue, context: context))
+        item.badgeValue = "6"
+
+        #expect(recorder.events == [ObservedCall(observer: "O", newValue: "5", context: context)])
+        #expect(item.observerCount(for: \.badgeValue) == 0)
+    }
+
+    @Test func chainTokenEndsWithTheRootAndReleasesTheHandler() {
+        weak var weakProbe: LifetimeProbe?
+        weak var weakShell: Shell?
+        let item = TabItem()
+        let token: ObservationToken
+        do {
+            let shell = Shell()
+            weakShell = shell
+            shell.selectedItem = item
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            token = shell.observe(\.selectedItem?.badgeValue) { _, _ in _ = probe }
+            #expect(token.isValid)
+        }
+        #expect(weakShell == nil)
+        #expect(weakProbe == nil)
+        #expect(!token.isValid)
+        #expect(item.observerCount(for: \.badgeValue) == 0)
+        token.invalidate()
+    }
+}

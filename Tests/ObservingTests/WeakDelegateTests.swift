@@ -1,0 +1,65 @@
+import Observing
+import Testing
+
+@Suite struct WeakDelegateTests {
+    @Test func weakBoxHoldsAClassBoundExistentialWithoutRetainingIt() {
+        let box: WeakBox<any Greeting>
+        do {
+            let delegate = Greeter(name: "hi")
+            box = WeakBox<any Greeting>(delegate)
+            #expect(box.value?.greet() == "hi")
+        }
+        #expect(box.value == nil)
+    }
+
+    @Test func multicastDelegateCallsEachLiveDelegateInOrderAndPrunesDeadOnes() {
+        let delegates = MulticastDelegate<any Greeting>()
+        let first = Greeter(name: "first")
+        let second = Greeter(name: "second")
+        delegates.add(first)
+        do {
+            let transient = Greeter(name: "transient")
+            delegates.add(transient)
+        }
+        delegates.add(second)
+        delegates.add(first)
+
+        var calls: [String] = []
+        delegates.invoke { calls.append($0.greet()) }
+
+        #expect(calls == ["first", "second"])
+        #expect(delegates.count == 2)
+    }
+
+    @Test func delegateRemovedDuringInvokeIsNotCalledAndOneAddedIsCalledNextTime() {
+        let delegates = MulticastDelegate<any Greeting>()
+        let first = Greeter(name: "first")
+        let second = Greeter(name: "second")
+        let late = Greeter(name: "late")
+        delegates.add(first)
+        delegates.add(second)
+
+        var calls: [String] = []
+        delegates.invoke { delegate in
+            calls.append(delegate.greet())
+            if delegate === first {
+                #expect(delegates.remove(second))
+                delegates.add(late)
+            }
+        }
+        delegates.invoke { calls.append($0.greet()) }
+
+        #expect(calls == ["first", "first", "late"])
+        #expect(!delegates.remove(second))
+    }
+}
+
+protocol Greeting: AnyObject {
+    func greet() -> String
+}
+
+private final class Greeter: Greeting {
+    let name: String
+    init(name: String) { self.name = name }
+    func greet() -> String { name }
+}
