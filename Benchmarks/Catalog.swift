@@ -1,7 +1,7 @@
 /// Every cell of the table, in row order.
 ///
 /// A strategy or workload that lands later plugs in
-/// here with one file of its own (see `Pending.swift` for what is still missing).
+/// here with one file of its own.
 @MainActor
 enum Catalog {
     /// The rows, in table order.
@@ -9,28 +9,28 @@ enum Catalog {
         FloorSubject.strategy,
         ObserveClosuresSubject.strategy,
         ObserverWithContextSubject.strategy,
-        Pending.observableProperty,
+        ObservablePropertySubject.strategy,
         WeakDelegateSubject.strategy,
         MulticastSubject.strategy,
         NotificationCenterSubject.strategy,
         ObservationTrackingSubject.strategy,
         ObservationsSubject.strategy,
-        Pending.valuesSequence,
-        Pending.endToEnd,
+        ValuesSequenceSubject.strategy,
+        EndToEnd.strategy,
     ]
 
     /// Every cell; cells not listed here show as not applicable.
     static func cases() -> [BenchCase] {
-        FloorSubject.cases()
+        FloorSubject.cases() + [FloorTwoThreads.twoThreadsCase()]
             + ObserveClosuresSubject.cases()
             + ObserverWithContextSubject.cases()
-            + Pending.observablePropertyCases()
+            + ObservablePropertySubject.cases() + [ObservablePropertySubject.twoThreadsCase()]
             + WeakDelegateSubject.cases()
             + MulticastSubject.cases()
             + NotificationCenterSubject.cases()
             + ObservationTrackingSubject.cases()
             + ObservationsSubject.cases()
-            + Pending.valuesSequenceCases()
-            + Pending.endToEndCases()
+            + ValuesSequenceSubject.cases()
+            + [BadgeEndToEnd.badgeCase(), DemoEvents.eventsCase()]
     }
 }

@@ -19,7 +19,7 @@ struct TableReport {
     }
 
     private func cellText(_ strategy: Strategy, _ workload: Workload) -> String {
-        guard let cell = results.cell(strategy, workload) else { return "" }
+        guard let cell = results.cell(strategy, workload) else { return "—" }
         switch cell.outcome {
         case .notApplicable: return "—"
         case .notAvailable: return "n/a (not available)"
