@@ -5,11 +5,11 @@ struct Runner {
     let options: Options
 
     /// Nanoseconds one repetition may take; the count of operations is cut to fit.
-    private var budget: Double { options.isQuick ? 4_000_000 : 250_000_000 }
+    private var budget: Double { options.isQuick ? 2_000_000 : 250_000_000 }
     /// The most operations a quick run performs per repetition.
-    private var quickCap: Int { 20_000 }
+    private var quickCap: Int { 5_000 }
     /// The fewest observers W5 attaches, so that allocator noise stays small per observer.
-    private var minimumHeapObservers: Int { options.isQuick ? 2_000 : 20_000 }
+    private var minimumHeapObservers: Int { options.isQuick ? 1_000 : 20_000 }
 
     /// Measures `benchCase`, printing progress to standard error.
     func run(_ benchCase: BenchCase) async -> CellResult {
@@ -89,7 +89,7 @@ struct Runner {
     /// grows faster than linearly is still bounded.
     private func calibrate(nominal: Int, minimum: Int, _ measure: (Int) async -> UInt64) async -> Int {
         if let fixed = options.fixedOperations { return fixed }
-        var count = min(nominal, 64)
+        var count = max(minimum, min(nominal, options.isQuick ? 1 : 64))
         while true {
             let elapsed = Double(max(await measure(count), 1))
             if count == nominal { return count }

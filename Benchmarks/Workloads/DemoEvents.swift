@@ -1,9 +1,11 @@
 import Foundation
 import ObserveDemoCore
 
-/// W8: the demo's event path: an in-memory JSON Lines stream split into lines
-/// (`LineSplitter`), parsed (`EventParser`) and applied to the social app's shell
-/// (`AppShell`), as `observe-demo --events` does minus the drawing. Figure: ns per event.
+/// W8: the demo's event path, in nanoseconds per event.
+///
+/// An in-memory JSON Lines stream is split into lines (`LineSplitter`), parsed
+/// (`EventParser`) and applied to the social app's shell (`AppShell`), as
+/// `observe-demo --events` does minus the drawing.
 enum DemoEvents {
     static func eventsCase() -> BenchCase {
         BenchCase(
