@@ -32,8 +32,16 @@ final class AccessTracker {
 ///
 /// `activeCount` is a process-wide gate: while no thread tracks, a read of an `@Observed`
 /// property pays one relaxed atomic load and never touches thread-local storage.
+@usableFromInline
 enum AccessTracking {
     static let activeCount = Atomic<Int>(0)
+
+    /// Whether any thread is tracking reads right now; one relaxed load, inlined into
+    /// `@Observed` getters.
+    @usableFromInline
+    static var isActive: Bool {
+        activeCount.load(ordering: .relaxed) > 0
+    }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -34,6 +34,7 @@ protocol DependencyOwner: RegistrationOwner {
 ///
 /// Delivery state (`isDelivering`, `pending`) is touched only by the setter, which runs in
 /// the observed object's isolation domain, like the stored value itself.
+@usableFromInline
 final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     typealias Entry = RegistryEntry<Value>
 
@@ -104,6 +105,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     /// A set made while this registry is delivering (from inside a callback) is stored at once
     /// and delivered after the notification in flight, so every observer sees every value in
     /// set order and the final value last.
+    @usableFromInline
     func performSet(object: AnyObject, oldValue: Value, newValue: Value, store: (Value) -> Void) {
         let change = makeChange(oldValue: oldValue, newValue: newValue)
         if isDelivering {

@@ -1,0 +1,36 @@
+/// Every cell of the table, in row order.
+///
+/// A strategy or workload that lands later plugs in
+/// here with one file of its own.
+@MainActor
+enum Catalog {
+    /// The rows, in table order.
+    static let strategies: [Strategy] = [
+        FloorSubject.strategy,
+        ObserveClosuresSubject.strategy,
+        ObserverWithContextSubject.strategy,
+        ObservablePropertySubject.strategy,
+        WeakDelegateSubject.strategy,
+        MulticastSubject.strategy,
+        NotificationCenterSubject.strategy,
+        ObservationTrackingSubject.strategy,
+        ObservationsSubject.strategy,
+        ValuesSequenceSubject.strategy,
+        EndToEnd.strategy,
+    ]
+
+    /// Every cell; cells not listed here show as not applicable.
+    static func cases() -> [BenchCase] {
+        FloorSubject.cases() + [FloorTwoThreads.twoThreadsCase()]
+            + ObserveClosuresSubject.cases()
+            + ObserverWithContextSubject.cases()
+            + ObservablePropertySubject.cases() + [ObservablePropertySubject.twoThreadsCase()]
+            + WeakDelegateSubject.cases()
+            + MulticastSubject.cases()
+            + NotificationCenterSubject.cases()
+            + ObservationTrackingSubject.cases()
+            + ObservationsSubject.cases()
+            + ValuesSequenceSubject.cases()
+            + [BadgeEndToEnd.badgeCase(), DemoEvents.eventsCase()]
+    }
+}

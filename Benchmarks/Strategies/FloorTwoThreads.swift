@@ -1,0 +1,38 @@
+import Dispatch
+import Foundation
+
+/// W7 for the floor: a value and an array of closures behind a lock, set from two threads;
+/// the lock serializes the notifications as `ObservableProperty` does.
+enum FloorTwoThreads {
+    static func twoThreadsCase() -> BenchCase {
+        BenchCase(
+            strategy: FloorSubject.strategy, workload: .twoThreadsSetting,
+            plan: .timed(deliveriesPerOperation: 1) { @MainActor in
+                let subject = LockedSubject()
+                return { @MainActor count in
+                    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                        for newValue in stride(from: thread, to: count, by: 2) {
+                            subject.set(newValue)
+                        }
+                    }
+                }
+            })
+    }
+}
+
+/// The floor's subject for W7.
+private final class LockedSubject: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var value = 0
+    private let handlers: [(Int) -> Void] = [{ Sink.add($0) }]
+
+    func set(_ newValue: Int) {
+        lock.lock()
+        value = newValue
+        for handler in handlers {
+            handler(newValue)
+        }
+        lock.unlock()
+    }
+}

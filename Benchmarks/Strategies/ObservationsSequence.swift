@@ -1,0 +1,90 @@
+import Observation
+
+/// (h) Swift's `Observations` async sequence (Swift 6.2), one consuming task per observer.
+///
+/// `Observations` delivers transactionally: values set between two suspensions of the
+/// consumer are coalesced into the last one. To time every delivered change, each set waits
+/// until every consumer has received the new value (a hand-shake through a continuation), so
+/// a figure is one set plus one delivery to each consumer, task switches included.
+@MainActor
+final class ObservationsSubject: ObservedSubject {
+    static let strategy = Strategy(id: "h", name: "Observations async sequence")
+
+    private let model = TrackedModel()
+    private var consumers: [Task<Void, Never>] = []
+    private var pending = 0
+    private var expectedAcknowledgements = 0
+    private var acknowledgements = 0
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    init() {}
+
+    isolated deinit {
+        for consumer in consumers {
+            consumer.cancel()
+        }
+    }
+
+    func prepare(observers count: Int) {
+        pending = count
+        consumers.reserveCapacity(count)
+    }
+
+    func attach() async {
+        // Each consumer first receives the current value.
+        await waitForAcknowledgements(pending) {
+            for _ in 0..<pending {
+                consumers.append(startConsumer())
+            }
+        }
+    }
+
+    func set(_ count: Int, from start: Int) async {
+        for newValue in start..<(start + count) {
+            await waitForAcknowledgements(consumers.count) {
+                model.value = newValue
+            }
+        }
+    }
+
+    func observeAndCancel(_ count: Int) async {
+        for _ in 0..<count {
+            var consumer: Task<Void, Never>?
+            await waitForAcknowledgements(1) {
+                consumer = startConsumer()
+            }
+            consumer?.cancel()
+        }
+    }
+
+    private func startConsumer() -> Task<Void, Never> {
+        let model = model
+        return Task { [weak self] in
+            for await value in Observations({ model.value }) {
+                self?.acknowledge(value)
+            }
+        }
+    }
+
+    private func acknowledge(_ value: Int) {
+        Sink.add(value)
+        acknowledgements += 1
+        if acknowledgements == expectedAcknowledgements, let waiter {
+            self.waiter = nil
+            waiter.resume()
+        }
+    }
+
+    private func waitForAcknowledgements(_ count: Int, after action: () -> Void) async {
+        guard count > 0 else {
+            action()
+            return
+        }
+        acknowledgements = 0
+        expectedAcknowledgements = count
+        await withCheckedContinuation { continuation in
+            waiter = continuation
+            action()
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Observing
+
+/// (b) `@Observed` and `observe(_:options:changeHandler:)` closures, each kept alive by its
+/// token.
+@MainActor
+final class ObserveClosuresSubject: ObservedSubject {
+    static let strategy = Strategy(id: "b", name: "@Observed + observe closure")
+
+    private let model = CounterModel()
+    private var tokens: [ObservationToken] = []
+    private var pending = 0
+
+    init() {}
+
+    func prepare(observers count: Int) {
+        pending = count
+        tokens.reserveCapacity(count)
+    }
+
+    func attach() {
+        for _ in 0..<pending {
+            tokens.append(observe())
+        }
+    }
+
+    func set(_ count: Int, from start: Int) {
+        for newValue in start..<(start + count) {
+            model.value = newValue
+        }
+    }
+
+    func observeAndCancel(_ count: Int) {
+        for _ in 0..<count {
+            observe().invalidate()
+        }
+    }
+
+    private func observe() -> ObservationToken {
+        model.observe(\.value, options: [.new]) { _, change in
+            Sink.add(change.newValue ?? 0)
+        }
+    }
+}
+
+/// The observed model of strategies (b) and (c).
+final class CounterModel: KeyValueObservable {
+    @Observed var value = 0
+}

@@ -1,0 +1,91 @@
+import Observing
+
+/// (i) `values(for:)`: an `AsyncStream` of every value of an `@Observed` property, one
+/// consuming task per observer.
+///
+/// The stream buffers every value, so a repetition makes all its sets and then waits until
+/// every consumer has received the last one: the figure is time per delivered change in a
+/// stream of changes, task switches included. (Strategy (h) needs a hand-shake per set
+/// instead, since `Observations` coalesces.)
+@MainActor
+final class ValuesSequenceSubject: ObservedSubject {
+    static let strategy = Strategy(id: "i", name: "values(for:) async sequence")
+
+    private let model = CounterModel()
+    private var consumers: [Task<Void, Never>] = []
+    private var pending = 0
+    private var expectedAcknowledgements = 0
+    private var acknowledgements = 0
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    init() {}
+
+    isolated deinit {
+        for consumer in consumers {
+            consumer.cancel()
+        }
+    }
+
+    func prepare(observers count: Int) {
+        pending = count
+        consumers.reserveCapacity(count)
+    }
+
+    func attach() async {
+        // Each consumer first receives the current value.
+        await waitForAcknowledgements(pending) {
+            for _ in 0..<pending {
+                consumers.append(startConsumer())
+            }
+        }
+    }
+
+    func set(_ count: Int, from start: Int) async {
+        await waitForAcknowledgements(consumers.count * count) {
+            for newValue in start..<(start + count) {
+                model.value = newValue
+            }
+        }
+    }
+
+    func observeAndCancel(_ count: Int) async {
+        for _ in 0..<count {
+            var consumer: Task<Void, Never>?
+            await waitForAcknowledgements(1) {
+                consumer = startConsumer()
+            }
+            consumer?.cancel()
+        }
+    }
+
+    private func startConsumer() -> Task<Void, Never> {
+        let values = model.values(for: \.value)
+        return Task { [weak self] in
+            for await value in values {
+                self?.acknowledge(value)
+            }
+        }
+    }
+
+    private func acknowledge(_ value: Int) {
+        Sink.add(value)
+        acknowledgements += 1
+        if acknowledgements == expectedAcknowledgements, let waiter {
+            self.waiter = nil
+            waiter.resume()
+        }
+    }
+
+    private func waitForAcknowledgements(_ count: Int, after action: () -> Void) async {
+        guard count > 0 else {
+            action()
+            return
+        }
+        acknowledgements = 0
+        expectedAcknowledgements = count
+        await withCheckedContinuation { continuation in
+            waiter = continuation
+            action()
+        }
+    }
+}
