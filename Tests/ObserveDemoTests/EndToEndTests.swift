@@ -36,7 +36,7 @@ import Testing
             run.error == """
                 \(events.path):2: error: invalid JSON
                 \(events.path):4: error: unknown event kind 'bagde'
-                \(events.path):6: error: tab index 9 out of range (0..<4)
+                \(events.path):6: error: field 'tab' value 9 out of range (0..<4)
 
                 """)
         let last = try JSONState(String(try #require(run.output.split(separator: "\n").last)))
