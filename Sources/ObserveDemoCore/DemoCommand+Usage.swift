@@ -9,7 +9,7 @@ extension DemoCommand {
         Draws an app shell (navigation bar, content, tab bar with badges and a plus button)
         in the terminal and updates it live as its models change.
 
-        SOURCES (at most one; without one, a built-in scenario runs for about 5 seconds):
+        SOURCES (at most one; without one, a built-in scenario runs for about 5.5 seconds):
           --events FILE|-     read JSON Lines events from FILE, or from standard input for '-':
                               one object per line, kinds badge, title, image, select, plus,
                               dismiss, push, pop, popTo, popToRoot, delay (see README)
@@ -18,8 +18,10 @@ extension DemoCommand {
                               present, as in a Maildir)
 
         OPTIONS:
-          --interval MS       polling period of --watch in milliseconds (default 500)
-          --duration SECONDS  stop after this long
+          --interval MS       polling period of --watch in milliseconds (default 500; only
+                              with --watch)
+          --duration SECONDS  stop after this long, whatever the source (default: when the
+                              source ends; --watch runs until interrupted)
           --format text|json  draw frames (default), or print one JSON object per state change
           --width N           frame width in columns (default: the terminal's, else 80)
           --speed X           pace factor for delays: 2 is twice as fast (default 1)

@@ -57,4 +57,34 @@ import Testing
             try DemoCommand.parse(["--events", "a", "--watch", "b"])
         }
     }
+
+    @Test func intervalWithoutWatchIsAUsageError() throws {
+        #expect(throws: UsageError("option '--interval' applies only to '--watch'")) {
+            try DemoCommand.parse(["--interval", "100"])
+        }
+        #expect(throws: UsageError("option '--interval' applies only to '--watch'")) {
+            try DemoCommand.parse(["--events", "-", "--interval=100"])
+        }
+        var watching = DemoOptions()
+        watching.source = .watch(directory: "mail")
+        watching.intervalMilliseconds = 100
+        #expect(try DemoCommand.parse(["--interval", "100", "--watch", "mail"]) == .run(watching))
+    }
+
+    @Test func durationAppliesToEverySource() throws {
+        var expected = DemoOptions()
+        expected.durationSeconds = 1.5
+        #expect(try DemoCommand.parse(["--duration", "1.5"]) == .run(expected))
+        #expect(
+            DemoCommand.usageText.contains("--duration SECONDS  stop after this long, whatever the source"))
+    }
+
+    @Test func helpGivesTheScenarioLengthItHas() {
+        let milliseconds = Scenario.socialApp.reduce(0) { total, event in
+            guard case .delay(let pause) = event else { return total }
+            return total + pause
+        }
+        #expect(milliseconds == 5_500)
+        #expect(DemoCommand.usageText.contains("a built-in scenario runs for about 5.5 seconds"))
+    }
 }
