@@ -45,7 +45,7 @@ extension DemoCommand {
                 watchOnlyOption = name
                 options.intervalMilliseconds = try integer(try value(), for: name, in: 10...60_000)
             case "--width":
-                options.width = try integer(try value(), for: name, in: 20...1000)
+                options.width = try integer(try value(), for: name, in: TextRenderer.minimumWidth...1000)
             case "--duration":
                 options.durationSeconds = try positiveNumber(try value(), for: name)
             case "--speed":

@@ -23,7 +23,8 @@ extension DemoCommand {
           --duration SECONDS  stop after this long, whatever the source (default: when the
                               source ends; --watch runs until interrupted)
           --format text|json  draw frames (default), or print one JSON object per state change
-          --width N           frame width in columns (default: the terminal's, else 80)
+          --width N           frame width in columns, 28 to 1000 (default: the terminal's,
+                              else 80)
           --speed X           pace factor for delays: 2 is twice as fast (default 1)
           --frames            print every state change as its own frame instead of redrawing
           --strict            stop at the first bad event line

@@ -81,12 +81,18 @@ public final class DemoRunner {
     /// Reports a bad line as `FILE:LINE: error: WHAT` on standard error.
     func report(_ error: EventError, in file: String, line: Int) {
         hasBadInput = true
-        writeError("\(file):\(line): error: \(error)\n")
+        writeErrorLine("\(file):\(line): error: \(error)")
     }
 
     /// Reports a problem that is not about one line, prefixed with the program's name.
     func report(_ message: String) {
-        writeError("observe-demo: \(message)\n")
+        writeErrorLine("observe-demo: \(message)")
+    }
+
+    /// Writes one line to standard error, made safe: messages quote input (an unknown kind, a
+    /// folder's name) that may hold escape sequences.
+    private func writeErrorLine(_ message: String) {
+        writeError(TerminalText.sanitized(message) + "\n")
     }
 
     /// Applies one event (or waits, for `delay`) and shows the new state.

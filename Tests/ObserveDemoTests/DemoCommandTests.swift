@@ -58,6 +58,16 @@ import Testing
         }
     }
 
+    @Test func widthBelowTheNarrowestFrameIsAUsageError() throws {
+        #expect(throws: UsageError("option '--width' takes a whole number from 28 to 1000, not '20'")) {
+            try DemoCommand.parse(["--width", "20"])
+        }
+        var expected = DemoOptions()
+        expected.width = 28
+        #expect(try DemoCommand.parse(["--width", "28"]) == .run(expected))
+        #expect(DemoCommand.usageText.contains("--width N           frame width in columns, 28 to 1000"))
+    }
+
     @Test func intervalWithoutWatchIsAUsageError() throws {
         #expect(throws: UsageError("option '--interval' applies only to '--watch'")) {
             try DemoCommand.parse(["--interval", "100"])

@@ -89,6 +89,30 @@ import Testing
         #expect(help.output.contains("--watch DIR"))
     }
 
+    @Test func escapesInEventsReachNeitherOutputRaw() async throws {
+        let events = #"""
+            {"kind":"title","tab":0,"title":"\u001b[2Jboom"}
+            {"kind":"\u001b[2J"}
+
+            """#
+        let run = try await DemoProcess.run(["--events", "-", "--width", "40"], input: events)
+        #expect(run.status == 1)
+        #expect(run.error == "<stdin>:2: error: unknown event kind '\u{FFFD}[2J'\n")
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(run.output.contains("│\u{FFFD}[2Jboom "))
+    }
+
+    @Test func folderNamesWithControlsKeepTheFrameWhole() async throws {
+        let root = try TemporaryDirectory()
+        try root.makeFolders("\u{1B}[2Jevil", "new\nline", "tab\tbed")
+        let run = try await DemoProcess.run(["--watch", root.url.path, "--duration", "0.3", "--width", "40"])
+        #expect(run.status == 0)
+        let frame = run.output.split(separator: "\n\n").first.map(String.init) ?? ""
+        #expect(frame.split(separator: "\n").count == TextRenderer.lineCount)
+        #expect(frame.split(separator: "\n")[8] == "│ �[2Jevil   (+)     new�line  tab�bed │")
+        #expect(!run.output.contains("\u{1B}") && !run.output.contains("\t"))
+    }
+
     @Test func plainTextFramesHaveNoEscapeCodes() async throws {
         let run = try await DemoProcess.run(["--speed", "100", "--width", "50"])
         #expect(run.status == 0)
