@@ -24,7 +24,7 @@ extension DemoCommand {
                               source ends; --watch runs until interrupted)
           --format text|json  draw frames (default), or print one JSON object per state change
           --width N           frame width in columns, 28 to 1000 (default: the terminal's,
-                              else 80)
+                              else 80); redrawn frames never exceed the terminal's width
           --speed X           pace factor for delays: 2 is twice as fast (default 1)
           --frames            print every state change as its own frame instead of redrawing
           --strict            stop at the first bad event line
@@ -32,8 +32,8 @@ extension DemoCommand {
           --version           show the version
 
         EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error.
-        Colour and in-place redrawing are used only when standard output is a terminal and
-        NO_COLOR is not set.
+        On a terminal, frames are redrawn in place (appended when the events are typed there
+        with --events -) and coloured unless NO_COLOR is set; otherwise plain text, appended.
 
         EXAMPLES:
           observe-demo
