@@ -13,9 +13,10 @@ extension DemoCommand {
           --events FILE|-     read JSON Lines events from FILE, or from standard input for '-':
                               one object per line, kinds badge, title, image, select, plus,
                               dismiss, push, pop, popTo, popToRoot, delay (see README)
-          --watch DIR         each sub-folder of DIR (sorted by name, at most 5) becomes a tab
-                              whose badge counts its regular, non-hidden files (in 'new/' when
-                              present, as in a Maildir)
+          --watch DIR         each sub-folder of DIR (sorted by name, at most 5, with a note on
+                              standard error when there are more) becomes a tab whose badge
+                              counts its regular, non-hidden files (in 'new/' when present, as
+                              in a Maildir)
 
         OPTIONS:
           --interval MS       polling period of --watch in milliseconds (default 500; only

@@ -74,6 +74,23 @@ import Testing
         #expect(states.last?.badgeValues == [nil, "2"])
     }
 
+    @Test func watchNotesLeftOutFoldersOncePerCount() async throws {
+        let root = try TemporaryDirectory()
+        try root.makeFolders("a", "b", "c", "d", "e", "f", "g")
+        let demo = try DemoProcess(
+            ["--watch", root.url.path, "--interval", "40", "--duration", "1", "--format", "json"])
+        try await demo.waitForOutputLines(1)
+        try await Task.sleep(for: .milliseconds(300))  // Several polls: no repeated note.
+        try root.makeFolders("h")
+        #expect(try await demo.waitForExit() == 0)
+        #expect(
+            demo.errorOutput == """
+                observe-demo: showing the first 5 of 7 folders
+                observe-demo: showing the first 5 of 8 folders
+
+                """)
+    }
+
     @Test func usageErrorsExitWithTwoAndNameTheProblem() async throws {
         let unknown = try await DemoProcess.run(["--colour"])
         #expect(unknown.status == 2)
