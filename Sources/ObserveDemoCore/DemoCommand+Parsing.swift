@@ -3,18 +3,21 @@ extension DemoCommand {
     ///
     /// Options take their value as the next argument or after `=` (`--width 60`, `--width=60`).
     /// `--help` and `--version` win over everything else that parses. `--events` and `--watch`
-    /// exclude each other; giving one option twice keeps the last value.
+    /// exclude each other; `--interval` needs `--watch`; giving one option twice keeps the last
+    /// value. `--duration` applies to every source.
     ///
     /// - Parameter arguments: The arguments after the program name, for example
     ///   `["--events", "updates.jsonl", "--strict"]`.
     /// - Returns: The command to carry out.
     /// - Throws: ``UsageError`` naming the unknown option, the option missing its value, or the
-    ///   value out of range (for example `--interval 0`).
+    ///   value out of range (for example `--interval 0`), or the option that needs another
+    ///   (`--interval` without `--watch`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> DemoCommand {
         var options = DemoOptions()
         var wantsHelp = false
         var wantsVersion = false
         var sourceOption: String?
+        var watchOnlyOption: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
@@ -39,9 +42,10 @@ extension DemoCommand {
                 guard !path.isEmpty else { throw UsageError("option '\(name)' needs a non-empty path") }
                 options.source = name == "--events" ? .events(path: path) : .watch(directory: path)
             case "--interval":
+                watchOnlyOption = name
                 options.intervalMilliseconds = try integer(try value(), for: name, in: 10...60_000)
             case "--width":
-                options.width = try integer(try value(), for: name, in: 20...1000)
+                options.width = try integer(try value(), for: name, in: TextRenderer.minimumWidth...1000)
             case "--duration":
                 options.durationSeconds = try positiveNumber(try value(), for: name)
             case "--speed":
@@ -59,6 +63,9 @@ extension DemoCommand {
         }
         if wantsHelp { return .help }
         if wantsVersion { return .version }
+        if let watchOnlyOption, sourceOption != "--watch" {
+            throw UsageError("option '\(watchOnlyOption)' applies only to '--watch'")
+        }
         return .run(options)
     }
 

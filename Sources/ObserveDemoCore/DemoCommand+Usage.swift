@@ -9,19 +9,23 @@ extension DemoCommand {
         Draws an app shell (navigation bar, content, tab bar with badges and a plus button)
         in the terminal and updates it live as its models change.
 
-        SOURCES (at most one; without one, a built-in scenario runs for about 5 seconds):
+        SOURCES (at most one; without one, a built-in scenario runs for about 5.5 seconds):
           --events FILE|-     read JSON Lines events from FILE, or from standard input for '-':
                               one object per line, kinds badge, title, image, select, plus,
                               dismiss, push, pop, popTo, popToRoot, delay (see README)
-          --watch DIR         each sub-folder of DIR (sorted by name, at most 5) becomes a tab
-                              whose badge counts its regular, non-hidden files (in 'new/' when
-                              present, as in a Maildir)
+          --watch DIR         each sub-folder of DIR (sorted by name, at most 5, with a note on
+                              standard error when there are more) becomes a tab whose badge
+                              counts its regular, non-hidden files (in 'new/' when present, as
+                              in a Maildir)
 
         OPTIONS:
-          --interval MS       polling period of --watch in milliseconds (default 500)
-          --duration SECONDS  stop after this long
+          --interval MS       polling period of --watch in milliseconds (default 500; only
+                              with --watch)
+          --duration SECONDS  stop after this long, whatever the source (default: when the
+                              source ends; --watch runs until interrupted)
           --format text|json  draw frames (default), or print one JSON object per state change
-          --width N           frame width in columns (default: the terminal's, else 80)
+          --width N           frame width in columns, 28 to 1000 (default: the terminal's,
+                              else 80); redrawn frames never exceed the terminal's width
           --speed X           pace factor for delays: 2 is twice as fast (default 1)
           --frames            print every state change as its own frame instead of redrawing
           --strict            stop at the first bad event line
@@ -29,8 +33,8 @@ extension DemoCommand {
           --version           show the version
 
         EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error.
-        Colour and in-place redrawing are used only when standard output is a terminal and
-        NO_COLOR is not set.
+        On a terminal, frames are redrawn in place (appended when the events are typed there
+        with --events -) and coloured unless NO_COLOR is set; otherwise plain text, appended.
 
         EXAMPLES:
           observe-demo

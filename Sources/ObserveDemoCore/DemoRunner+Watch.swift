@@ -8,13 +8,17 @@ extension DemoRunner {
     /// miss, and costs one directory listing per tab per interval. When the folders change (one
     /// added, removed or renamed) the shell is rebuilt, keeping the selected tab when it still
     /// exists; when only counts change, the badges are set, so observers see just those changes.
+    /// Sub-folders past the fifth are left out with a note on standard error, given again only
+    /// when their number changes.
     ///
     /// - Parameter directory: The directory to watch.
     /// - Throws: ``DirectoryError`` when the directory cannot be read at the start; later
     ///   failures are reported once on standard error and the last state stays on show.
     func watch(directory: String) async throws(DirectoryError) {
         let scanner = DirectoryScanner(directory: URL(fileURLWithPath: directory, isDirectory: true))
-        var folders = try scanner.scan()
+        let first = try scanner.list()
+        var folders = first.folders
+        var notedTotal = noteLeftOutFolders(first, notedTotal: nil)
         var shell = shells.folders(folders)
         var lastFailure: DirectoryError?
         display.show(shell.snapshot())
@@ -23,7 +27,9 @@ extension DemoRunner {
             guard !Task.isCancelled else { return }
             let scanned: [FolderCount]
             do {
-                scanned = try scanner.scan()
+                let listing = try scanner.list()
+                scanned = listing.folders
+                notedTotal = noteLeftOutFolders(listing, notedTotal: notedTotal)
                 lastFailure = nil
             } catch {
                 if error != lastFailure { report("\(error); showing the last state") }
@@ -42,5 +48,15 @@ extension DemoRunner {
             folders = scanned
             display.show(shell.snapshot())
         }
+    }
+
+    /// Notes on standard error that folders were left out, unless already noted for this total.
+    ///
+    /// - Returns: The total folder count, to pass back with the next listing.
+    private func noteLeftOutFolders(_ listing: DirectoryScanner.Listing, notedTotal: Int?) -> Int {
+        if listing.isTruncated, listing.totalFolderCount != notedTotal {
+            report("showing the first \(listing.folders.count) of \(listing.totalFolderCount) folders")
+        }
+        return listing.totalFolderCount
     }
 }

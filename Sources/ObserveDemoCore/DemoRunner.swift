@@ -13,19 +13,28 @@ public final class DemoRunner {
     let shells: ShellFactory
     let display: FrameDisplay
     private let writeError: (String) -> Void
+    /// Whether error lines appear on the terminal the frames are redrawn on.
+    private let errorsShareTheFrameTerminal: Bool
     /// Whether any event line was bad: the exit status is then 1.
     var hasBadInput = false
 
     /// Creates a runner.
     ///
+    /// How frames are written follows ``FrameDisplay/Mode/init(options:terminal:)``; colour is
+    /// used on a terminal unless `NO_COLOR` is set. When frames are redrawn in place and
+    /// standard error is the terminal too, each error line makes the next frame start below it.
+    ///
     /// - Parameters:
     ///   - options: The parsed command line.
     ///   - shells: Makes the shells to drive.
-    ///   - terminal: The output's properties, which decide colour, redrawing and width.
+    ///   - terminal: The standard streams' properties, which decide colour, redrawing and width.
+    ///   - windowSize: Reads the output terminal's size before each in-place frame; standard
+    ///     output's by default.
     ///   - writeOutput: Writes to standard output at once (unbuffered).
     ///   - writeError: Writes to standard error at once.
     public init(
         options: DemoOptions, shells: ShellFactory, terminal: Terminal = .standardOutput,
+        windowSize: @escaping () -> Terminal.WindowSize? = { Terminal.windowSize(of: STDOUT_FILENO) },
         writeOutput: @escaping (String) -> Void = {
             try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8))
         },
@@ -36,19 +45,13 @@ public final class DemoRunner {
         self.options = options
         self.shells = shells
         self.writeError = writeError
-        // Events typed at the terminal are echoed below the frame, where an in-place redraw
-        // would overwrite them: append frames instead.
-        let isTyping = options.source == .events(path: "-") && terminal.isInputTerminal
-        let mode: FrameDisplay.Mode =
-            switch (options.format, options.printsEveryFrame, terminal.usesEscapeCodes && !isTyping) {
-            case (.json, _, _): .json
-            case (.text, true, _): .everyFrame
-            case (.text, false, true): .live
-            case (.text, false, false): .append
-            }
+        let mode = FrameDisplay.Mode(options: options, terminal: terminal)
+        errorsShareTheFrameTerminal = mode == .live && terminal.isErrorTerminal
         let renderer = TextRenderer(
-            width: terminal.frameWidth(requested: options.width), usesColor: terminal.usesEscapeCodes)
-        display = FrameDisplay(mode: mode, renderer: renderer, write: writeOutput)
+            width: terminal.frameWidth(requested: options.width), usesColor: terminal.usesColor)
+        display = FrameDisplay(
+            mode: mode, renderer: renderer, windowSize: windowSize, followsWindowWidth: options.width == nil,
+            write: writeOutput)
     }
 
     /// Runs the session to its end.
@@ -81,12 +84,20 @@ public final class DemoRunner {
     /// Reports a bad line as `FILE:LINE: error: WHAT` on standard error.
     func report(_ error: EventError, in file: String, line: Int) {
         hasBadInput = true
-        writeError("\(file):\(line): error: \(error)\n")
+        writeErrorLine("\(file):\(line): error: \(error)")
     }
 
     /// Reports a problem that is not about one line, prefixed with the program's name.
     func report(_ message: String) {
-        writeError("observe-demo: \(message)\n")
+        writeErrorLine("observe-demo: \(message)")
+    }
+
+    /// Writes one line to standard error, made safe: messages quote input (an unknown kind, a
+    /// folder's name) that may hold escape sequences.
+    private func writeErrorLine(_ message: String) {
+        writeError(TerminalText.sanitized(message) + "\n")
+        // Below the frame now: the next frame goes below it rather than over it.
+        if errorsShareTheFrameTerminal { display.continueBelow() }
     }
 
     /// Applies one event (or waits, for `delay`) and shows the new state.

@@ -27,23 +27,33 @@ public struct DirectoryScanner: Sendable {
     /// - Throws: ``DirectoryError`` when the directory is missing, not a directory or unreadable.
     /// - Complexity: O(n) file-system reads, where n is the number of entries examined.
     public func scan() throws(DirectoryError) -> [FolderCount] {
+        try list().folders
+    }
+
+    /// Reads the directory once, telling how many sub-folders it has besides those counted.
+    ///
+    /// - Returns: Up to ``maximumFolderCount`` sub-folders with their counts, sorted by name, and
+    ///   the number of sub-folders in all.
+    /// - Throws: ``DirectoryError`` when the directory is missing, not a directory or unreadable.
+    /// - Complexity: O(n) file-system reads, where n is the number of entries examined.
+    public func list() throws(DirectoryError) -> Listing {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
             throw .missing(directory.path)
         }
         guard isDirectory.boolValue else { throw .notADirectory(directory.path) }
         guard let entries = try? contents(of: directory) else { throw .unreadable(directory.path) }
-        let folders = entries.filter { Self.isDirectory($0) }
+        let names = entries.filter { Self.isDirectory($0) }
             .map(\.lastPathComponent)
             .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            .prefix(Self.maximumFolderCount)
-        return folders.map { name in
+        let folders = names.prefix(Self.maximumFolderCount).map { name in
             let folder = directory.appendingPathComponent(name, isDirectory: true)
             let maildirNew = folder.appendingPathComponent("new", isDirectory: true)
             let counted = Self.isDirectory(maildirNew) ? maildirNew : folder
             let count = (try? contents(of: counted))?.count(where: Self.isRegularFile)
             return FolderCount(name: name, fileCount: count)
         }
+        return Listing(folders: folders, totalFolderCount: names.count)
     }
 
     private func contents(of folder: URL) throws -> [URL] {

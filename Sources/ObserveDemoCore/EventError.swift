@@ -19,6 +19,9 @@ public enum EventError: Error, Equatable, Sendable, CustomStringConvertible {
     case indexOutOfRange(field: String, index: Int, count: Int)
     /// A number lies outside the values its field allows.
     case valueOutOfRange(field: String, value: Int, allowed: ClosedRange<Int>)
+    /// A number is too large for any integer field (such as `1e26`), or, with `field` `nil`, too
+    /// large for JSON decoding at all (such as `1e400`), so the line cannot be read.
+    case numberOutOfRange(field: String?)
     /// The line is longer than the limit; both in bytes.
     case lineTooLong(length: Int, limit: Int)
     /// The models refused the event, for the reason given (for example, a tab without navigation).
@@ -34,11 +37,18 @@ public enum EventError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownField(let field, let kind): "unknown field '\(field)' for kind '\(kind)'"
         case .wrongType(let field, let expected): "field '\(field)' must be \(expected)"
         case .indexOutOfRange(let field, let index, let count):
-            "\(field) index \(index) out of range (0..<\(count))"
+            "field '\(field)' value \(index) out of range (0..<\(count))"
         case .valueOutOfRange(let field, let value, let allowed):
-            "field '\(field)' value \(value) out of range (\(allowed.lowerBound)...\(allowed.upperBound))"
+            "field '\(field)' value \(value) out of range (\(Self.describe(allowed)))"
+        case .numberOutOfRange(let field?): "field '\(field)' out of range"
+        case .numberOutOfRange(nil): "number out of range"
         case .lineTooLong(let length, let limit): "line of \(length) bytes exceeds the \(limit)-byte limit"
         case .refused(let reason): reason
         }
+    }
+
+    /// A range as Swift writes it, without an upper bound of `Int.max` (`0...`, `0...60000`).
+    private static func describe(_ range: ClosedRange<Int>) -> String {
+        range.upperBound == .max ? "\(range.lowerBound)..." : "\(range.lowerBound)...\(range.upperBound)"
     }
 }

@@ -10,7 +10,9 @@ import Foundation
 /// ```
 ///
 /// Parsing is strict: unknown fields, wrong JSON types and tab indexes outside
-/// `0..<tabCount` are errors, so a typo never passes silently. Blank lines are skipped.
+/// `0..<tabCount` are errors, so a typo never passes silently. Blank lines are skipped. A field
+/// given twice keeps its first value without an error: Foundation's decoders merge duplicate
+/// keys before any `Decodable` sees them (`allKeys` lists each once).
 /// Stack indexes of `popTo` are checked when the event is applied, against the stack of that
 /// moment.
 public struct EventParser: Sendable {
@@ -53,10 +55,26 @@ public struct EventParser: Sendable {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: line)
         } catch {
-            throw .invalidJSON
+            throw Self.decodingFailure(of: line)
         }
         guard case .object(let object) = value else { throw .notAnObject }
         return try event(from: EventFields(object))
+    }
+
+    /// Tells why `JSONDecoder` rejected a line: a number too large for a `Double` (`1e400`), or
+    /// anything else, which is invalid JSON.
+    ///
+    /// `JSONDecoder` says only "not valid JSON" in both cases; `JSONSerialization`, asked again
+    /// on this rare path, names the unrepresentable number in its debug description. Should that
+    /// wording change, the line is still reported, as invalid JSON.
+    private static func decodingFailure(of line: Data) -> EventError {
+        do {
+            _ = try JSONSerialization.jsonObject(with: line)
+            return .invalidJSON
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            return reason.contains("not representable") ? .numberOutOfRange(field: nil) : .invalidJSON
+        }
     }
 
     private func event(from fields: EventFields) throws(EventError) -> DemoEvent {

@@ -8,6 +8,13 @@
 /// when the interval has passed (only the newest held snapshot is written). ``Mode/everyFrame``
 /// and ``Mode/json`` write every change at once. Call ``finish()`` at the end so that a held
 /// snapshot is written.
+///
+/// In ``Mode/live`` the window size is read before each frame: the frame is drawn no wider than
+/// the terminal (as wide as the terminal when it follows its width), the cursor goes up by the
+/// rows the previous frame takes at the current width, and when the terminal is narrower than
+/// ``TextRenderer/minimumWidth`` or not taller than a frame, frames are appended instead until
+/// it grows again. Call ``continueBelow()`` after writing anything else to the terminal, so
+/// that the next frame does not cover it.
 @MainActor
 public final class FrameDisplay {
     /// How snapshots are written.
@@ -25,17 +32,22 @@ public final class FrameDisplay {
     /// The shortest time between two frames in the throttled modes: a thirtieth of a second.
     public static let minimumFrameInterval = Duration.milliseconds(1000) / 30
 
-    private let mode: Mode
+    let mode: Mode
     private let minimumInterval: Duration
-    private let renderer: TextRenderer
-    private let write: (String) -> Void
+    let renderer: TextRenderer
+    let windowSize: () -> Terminal.WindowSize?
+    let followsWindowWidth: Bool
+    let write: (String) -> Void
     private let clock = ContinuousClock()
     private var lastWritten: ShellState?
     private var held: ShellState?
     private var lastWriteTime: ContinuousClock.Instant?
     private var flushTask: Task<Void, Never>?
-    private var hasDrawnLiveFrame = false
-    private var lastText: [String] = []
+    /// The lines of the last text frame, to skip a frame that reads the same.
+    var lastText: [String] = []
+    /// The extent of the frame last drawn in place, which the next one overwrites; `nil` when
+    /// the next frame starts below (at the start, after appending, after ``continueBelow()``).
+    var frameInPlace: (lineCount: Int, width: Int)?
 
     /// Creates a display.
     ///
@@ -44,14 +56,21 @@ public final class FrameDisplay {
     ///   - renderer: Draws text frames (unused in ``Mode/json``).
     ///   - minimumInterval: The shortest time between two frames in the throttled modes;
     ///     ``minimumFrameInterval`` (a thirtieth of a second) by default.
+    ///   - windowSize: Reads the terminal's size, called before each frame in ``Mode/live``; by
+    ///     default none is known and frames are drawn at the renderer's width.
+    ///   - followsWindowWidth: Whether live frames take the terminal's full width (no `--width`)
+    ///     rather than the renderer's width, capped at the terminal's; `false` by default.
     ///   - write: Writes text to the output at once (unbuffered), called on the main actor.
     public init(
         mode: Mode, renderer: TextRenderer, minimumInterval: Duration = minimumFrameInterval,
+        windowSize: @escaping () -> Terminal.WindowSize? = { nil }, followsWindowWidth: Bool = false,
         write: @escaping (String) -> Void
     ) {
         self.mode = mode
         self.minimumInterval = minimumInterval
         self.renderer = renderer
+        self.windowSize = windowSize
+        self.followsWindowWidth = followsWindowWidth
         self.write = write
     }
 
@@ -99,21 +118,9 @@ public final class FrameDisplay {
         lastWritten = state
         lastWriteTime = clock.now
         switch mode {
-        case .json:
-            write(state.jsonLine() + "\n")
-        case .append, .everyFrame, .live:
-            // A change out of sight (a badge behind the hidden tab bar) draws the same frame: skip it.
-            let lines = renderer.render(state)
-            guard lines != lastText else { return }
-            lastText = lines
-            if mode != .live {
-                write(lines.joined(separator: "\n") + "\n\n")
-                return
-            }
-            // Move to the first line of the previous frame and overwrite it: same line count each time.
-            let home = hasDrawnLiveFrame ? "\u{1B}[\(TextRenderer.lineCount)F" : ""
-            hasDrawnLiveFrame = true
-            write(home + lines.map { $0 + "\u{1B}[K\n" }.joined())
+        case .json: write(state.jsonLine() + "\n")
+        case .append, .everyFrame: appendFrame(renderer.render(state))
+        case .live: drawLive(state)
         }
     }
 }

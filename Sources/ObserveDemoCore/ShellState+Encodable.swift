@@ -68,6 +68,29 @@ extension ShellState: Encodable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding strings, numbers and booleans cannot fail; the fallback only keeps this total.
         guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        return Self.escapingTerminalControls(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Escapes the characters that `JSONEncoder` leaves raw but a terminal may act on.
+    ///
+    /// Those are DEL, the C1 controls (U+0080-U+009F) and the line and paragraph separators;
+    /// the encoder escapes U+0000-U+001F itself. They can only occur inside JSON strings, where
+    /// a `\uXXXX` escape decodes to the same text.
+    private static func escapingTerminalControls(_ json: String) -> String {
+        func isRaw(_ scalar: Unicode.Scalar) -> Bool {
+            (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+        guard json.unicodeScalars.contains(where: isRaw) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard isRaw(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            let escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            escaped.append(contentsOf: escape.unicodeScalars)
+        }
+        return String(escaped)
     }
 }

@@ -6,14 +6,35 @@ import Foundation
     import Darwin
 #endif
 
-/// Facts about the process's standard output that decide how frames are drawn.
+/// Facts about the process's standard streams that decide how frames are drawn.
 public struct Terminal: Equatable, Sendable {
+    /// A terminal window's size in character cells.
+    public struct WindowSize: Equatable, Sendable {
+        /// The number of columns.
+        public var columns: Int
+        /// The number of rows.
+        public var rows: Int
+
+        /// Creates a window size.
+        ///
+        /// - Parameters:
+        ///   - columns: The number of columns.
+        ///   - rows: The number of rows.
+        public init(columns: Int, rows: Int) {
+            self.columns = columns
+            self.rows = rows
+        }
+    }
+
     /// Whether standard output is a terminal (`isatty`).
     public var isTerminal: Bool
-    /// The terminal's width in columns (`ioctl` `TIOCGWINSZ`), or `nil` when unknown.
+    /// The terminal's width in columns (`ioctl` `TIOCGWINSZ`) when this was read, or `nil` when
+    /// unknown.
     public var columns: Int?
     /// Whether standard input is a terminal, where typed lines are echoed.
     public var isInputTerminal = false
+    /// Whether standard error is a terminal, where error lines appear among the frames.
+    public var isErrorTerminal = false
     /// Whether the `NO_COLOR` environment variable is set to a non-empty value (no-color.org).
     public var prefersNoColor: Bool
 
@@ -29,16 +50,23 @@ public struct Terminal: Equatable, Sendable {
         self.prefersNoColor = prefersNoColor
     }
 
-    /// Describes the process's standard output and environment as they are now.
+    /// Describes the process's standard streams and environment as they are now.
     public static var standardOutput: Terminal {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return Terminal(
-            isTerminal: isatty(STDOUT_FILENO) == 1, columns: columns(of: STDOUT_FILENO),
+        var terminal = Terminal(
+            isTerminal: isatty(STDOUT_FILENO) == 1, columns: windowSize(of: STDOUT_FILENO)?.columns,
             prefersNoColor: noColor)
+        terminal.isInputTerminal = isatty(STDIN_FILENO) == 1
+        terminal.isErrorTerminal = isatty(STDERR_FILENO) == 1
+        return terminal
     }
 
-    /// Whether frames may use escape codes: colour and redrawing in place.
-    public var usesEscapeCodes: Bool { isTerminal && !prefersNoColor }
+    /// Whether frames may be redrawn in place with cursor movement: on a terminal, whatever
+    /// `NO_COLOR` says (it is about colour only).
+    public var redrawsInPlace: Bool { isTerminal }
+
+    /// Whether frames use ANSI colour: on a terminal, unless `NO_COLOR` is set.
+    public var usesColor: Bool { isTerminal && !prefersNoColor }
 
     /// The frame width: the requested one, else the terminal's, else 80 columns.
     ///
@@ -48,9 +76,14 @@ public struct Terminal: Equatable, Sendable {
         requested ?? columns ?? 80
     }
 
-    private static func columns(of descriptor: Int32) -> Int? {
+    /// Reads a terminal's size now, with `ioctl` `TIOCGWINSZ`.
+    ///
+    /// - Parameter descriptor: An open file descriptor, such as `STDOUT_FILENO`.
+    /// - Returns: The size, or `nil` when the descriptor is no terminal or reports no size.
+    public static func windowSize(of descriptor: Int32) -> WindowSize? {
         var size = winsize()
         let result = withUnsafeMutablePointer(to: &size) { ioctl(descriptor, UInt(TIOCGWINSZ), $0) }
-        return result == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return WindowSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 }

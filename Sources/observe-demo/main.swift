@@ -9,6 +9,8 @@ do {
     case .run(let options): exit(await DemoRunner(options: options, shells: .tabBarModel).run())
     }
 } catch {
-    FileHandle.standardError.write(Data("observe-demo: \(error)\nTry 'observe-demo --help'.\n".utf8))
+    // The message quotes the argument at fault, which may hold escape sequences.
+    let message = TerminalText.sanitized("\(error)")
+    FileHandle.standardError.write(Data("observe-demo: \(message)\nTry 'observe-demo --help'.\n".utf8))
     exit(2)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ObserveDemoCore
 import Testing
 
@@ -56,5 +57,69 @@ import Testing
         #expect(throws: UsageError("options '--events' and '--watch' exclude each other")) {
             try DemoCommand.parse(["--events", "a", "--watch", "b"])
         }
+    }
+
+    @Test func widthBelowTheNarrowestFrameIsAUsageError() throws {
+        #expect(throws: UsageError("option '--width' takes a whole number from 28 to 1000, not '20'")) {
+            try DemoCommand.parse(["--width", "20"])
+        }
+        var expected = DemoOptions()
+        expected.width = 28
+        #expect(try DemoCommand.parse(["--width", "28"]) == .run(expected))
+        #expect(DemoCommand.usageText.contains("--width N           frame width in columns, 28 to 1000"))
+    }
+
+    @Test func intervalWithoutWatchIsAUsageError() throws {
+        #expect(throws: UsageError("option '--interval' applies only to '--watch'")) {
+            try DemoCommand.parse(["--interval", "100"])
+        }
+        #expect(throws: UsageError("option '--interval' applies only to '--watch'")) {
+            try DemoCommand.parse(["--events", "-", "--interval=100"])
+        }
+        var watching = DemoOptions()
+        watching.source = .watch(directory: "mail")
+        watching.intervalMilliseconds = 100
+        #expect(try DemoCommand.parse(["--interval", "100", "--watch", "mail"]) == .run(watching))
+    }
+
+    @Test func durationAppliesToEverySource() throws {
+        var expected = DemoOptions()
+        expected.durationSeconds = 1.5
+        #expect(try DemoCommand.parse(["--duration", "1.5"]) == .run(expected))
+        #expect(
+            DemoCommand.usageText.contains("--duration SECONDS  stop after this long, whatever the source"))
+    }
+
+    @Test func helpGivesTheScenarioLengthItHas() {
+        let milliseconds = Scenario.socialApp.reduce(0) { total, event in
+            guard case .delay(let pause) = event else { return total }
+            return total + pause
+        }
+        #expect(milliseconds == 5_500)
+        #expect(DemoCommand.usageText.contains("a built-in scenario runs for about 5.5 seconds"))
+    }
+
+    @Test func noColorKeepsRedrawingInPlace() {
+        let terminal = Terminal(isTerminal: true, columns: 80, prefersNoColor: true)
+        #expect(terminal.redrawsInPlace)
+        #expect(!terminal.usesColor)
+        #expect(FrameDisplay.Mode(options: DemoOptions(), terminal: terminal) == .live)
+    }
+
+    @Test func eventsTypedAtTheTerminalAreAppended() {
+        var typed = DemoOptions()
+        typed.source = .events(path: "-")
+        var terminal = Terminal(isTerminal: true, columns: 80, prefersNoColor: false)
+        #expect(FrameDisplay.Mode(options: typed, terminal: terminal) == .live)  // Piped in.
+        terminal.isInputTerminal = true
+        #expect(FrameDisplay.Mode(options: typed, terminal: terminal) == .append)
+        var file = DemoOptions()
+        file.source = .events(path: "updates.jsonl")
+        #expect(FrameDisplay.Mode(options: file, terminal: terminal) == .live)
+    }
+
+    @Test func standardInputIsCheckedForATerminal() {
+        // It never was: the typing case above could not happen.
+        #expect(Terminal.standardOutput.isInputTerminal == (isatty(STDIN_FILENO) == 1))
     }
 }

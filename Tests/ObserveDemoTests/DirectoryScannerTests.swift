@@ -23,6 +23,10 @@ import Testing
         try root.makeFolders("f", "e", "d", "c", "b", "a")
         let names = try DirectoryScanner(directory: root.url).scan().map(\.name)
         #expect(names == ["a", "b", "c", "d", "e"])
+        let listing = try DirectoryScanner(directory: root.url).list()
+        #expect(listing.folders.map(\.name) == names)
+        #expect(listing.totalFolderCount == 6)
+        #expect(listing.isTruncated)
     }
 
     @Test func missingAndNonDirectoryPathsAreErrors() throws {

@@ -36,7 +36,7 @@ import Testing
             run.error == """
                 \(events.path):2: error: invalid JSON
                 \(events.path):4: error: unknown event kind 'bagde'
-                \(events.path):6: error: tab index 9 out of range (0..<4)
+                \(events.path):6: error: field 'tab' value 9 out of range (0..<4)
 
                 """)
         let last = try JSONState(String(try #require(run.output.split(separator: "\n").last)))
@@ -74,16 +74,60 @@ import Testing
         #expect(states.last?.badgeValues == [nil, "2"])
     }
 
+    @Test func watchNotesLeftOutFoldersOncePerCount() async throws {
+        let root = try TemporaryDirectory()
+        try root.makeFolders("a", "b", "c", "d", "e", "f", "g")
+        let demo = try DemoProcess(
+            ["--watch", root.url.path, "--interval", "40", "--duration", "1", "--format", "json"])
+        try await demo.waitForOutputLines(1)
+        try await Task.sleep(for: .milliseconds(300))  // Several polls: no repeated note.
+        try root.makeFolders("h")
+        #expect(try await demo.waitForExit() == 0)
+        #expect(
+            demo.errorOutput == """
+                observe-demo: showing the first 5 of 7 folders
+                observe-demo: showing the first 5 of 8 folders
+
+                """)
+    }
+
     @Test func usageErrorsExitWithTwoAndNameTheProblem() async throws {
         let unknown = try await DemoProcess.run(["--colour"])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("observe-demo: unknown option '--colour'\n"))
+        let interval = try await DemoProcess.run(["--interval", "100"])
+        #expect(interval.status == 2)
+        #expect(interval.error.hasPrefix("observe-demo: option '--interval' applies only to '--watch'\n"))
         let missing = try await DemoProcess.run(["--watch", "/nonexistent/observe-demo"])
         #expect(missing.status == 2)
         #expect(missing.error == "observe-demo: no such directory: '/nonexistent/observe-demo'\n")
         let help = try await DemoProcess.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("--watch DIR"))
+    }
+
+    @Test func escapesInEventsReachNeitherOutputRaw() async throws {
+        let events = #"""
+            {"kind":"title","tab":0,"title":"\u001b[2Jboom"}
+            {"kind":"\u001b[2J"}
+
+            """#
+        let run = try await DemoProcess.run(["--events", "-", "--width", "40"], input: events)
+        #expect(run.status == 1)
+        #expect(run.error == "<stdin>:2: error: unknown event kind '\u{FFFD}[2J'\n")
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(run.output.contains("│\u{FFFD}[2Jboom "))
+    }
+
+    @Test func folderNamesWithControlsKeepTheFrameWhole() async throws {
+        let root = try TemporaryDirectory()
+        try root.makeFolders("\u{1B}[2Jevil", "new\nline", "tab\tbed")
+        let run = try await DemoProcess.run(["--watch", root.url.path, "--duration", "0.3", "--width", "40"])
+        #expect(run.status == 0)
+        let frame = run.output.split(separator: "\n\n").first.map(String.init) ?? ""
+        #expect(frame.split(separator: "\n").count == TextRenderer.lineCount)
+        #expect(frame.split(separator: "\n")[8] == "│ �[2Jevil   (+)     new�line  tab�bed │")
+        #expect(!run.output.contains("\u{1B}") && !run.output.contains("\t"))
     }
 
     @Test func plainTextFramesHaveNoEscapeCodes() async throws {

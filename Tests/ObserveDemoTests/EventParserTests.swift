@@ -130,6 +130,26 @@ import Testing
         }
     }
 
+    @Test func numberOutOfRange() {
+        #expect(throws: EventError.numberOutOfRange(field: "tab")) {
+            try parser.parse(#"{"kind":"select","tab":1e26}"#)
+        }
+        #expect(throws: EventError.numberOutOfRange(field: "milliseconds")) {
+            try parser.parse(#"{"kind":"delay","milliseconds":-9223372036854775809}"#)
+        }
+        // Too large for a Double: Foundation rejects the whole line, but the cause is told.
+        #expect(throws: EventError.numberOutOfRange(field: nil)) {
+            try parser.parse(#"{"kind":"delay","milliseconds":1e400}"#)
+        }
+        #expect(throws: EventError.invalidJSON) { try parser.parse(#"{"kind":"delay","milliseconds":1e400"#) }
+    }
+
+    /// Not an error, though it should be: Foundation merges duplicate keys before the parser sees
+    /// them (first wins), and detecting them would take a JSON parser of our own.
+    @Test func duplicateFieldKeepsItsFirstValue() throws {
+        #expect(try parser.parse(#"{"kind":"select","tab":1,"tab":3}"#) == .select(tab: 1))
+    }
+
     @Test func lineTooLong() {
         let value = String(repeating: "9", count: EventParser.maximumLineLength)
         let line = #"{"kind":"badge","tab":1,"value":"\#(value)"}"#
@@ -146,7 +166,19 @@ import Testing
                 == "unknown field 'colour' for kind 'badge'")
         #expect(
             EventError.indexOutOfRange(field: "tab", index: 4, count: 4).description
-                == "tab index 4 out of range (0..<4)")
+                == "field 'tab' value 4 out of range (0..<4)")
+        // The stack index of popTo: once "index index 5 out of range (0..<2)".
+        #expect(
+            EventError.indexOutOfRange(field: "index", index: 5, count: 2).description
+                == "field 'index' value 5 out of range (0..<2)")
+        #expect(
+            EventError.valueOutOfRange(field: "index", value: -1, allowed: 0...Int.max).description
+                == "field 'index' value -1 out of range (0...)")
+        #expect(
+            EventError.valueOutOfRange(field: "milliseconds", value: -5, allowed: 0...60_000).description
+                == "field 'milliseconds' value -5 out of range (0...60000)")
+        #expect(EventError.numberOutOfRange(field: "tab").description == "field 'tab' out of range")
+        #expect(EventError.numberOutOfRange(field: nil).description == "number out of range")
         #expect(
             EventError.lineTooLong(length: 70_000, limit: 65_536).description
                 == "line of 70000 bytes exceeds the 65536-byte limit")

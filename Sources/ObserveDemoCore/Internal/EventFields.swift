@@ -34,9 +34,13 @@ struct EventFields {
         }
     }
 
+    /// A whole number that fits in `Int`; a whole number beyond it (`1e26`, which `JSONValue` keeps
+    /// as a `Double`) is out of range.
     func integer(_ name: String) throws(EventError) -> Int {
         switch object[name] {
         case .integer(let number): return number
+        case .number(let number) where number.rounded() == number && number.magnitude >= 0x1p63:
+            throw .numberOutOfRange(field: name)
         case nil: throw .missingField(name)
         default: throw .wrongType(field: name, expected: "an integer")
         }
