@@ -33,6 +33,10 @@ extension KeyValueObservable {
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
+    ///
+    /// Inlinable so that the closure that delivers each change is specialized in the caller's
+    /// module for its types (observe-bench W1/W2); the registration itself is out of line.
+    @inlinable
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
@@ -40,7 +44,23 @@ extension KeyValueObservable {
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let delivery = Self.delivery(on: queue, changeHandler)
-        let registration = register(keyPath, options: options) { object, change in
+        let wantsNew = options.contains(.new)
+        let wantsOld = options.contains(.old)
+        let entryCallback: RegistryEntry<Value>.Callback
+        if queue == nil {
+            entryCallback = { object, change in
+                changeHandler(
+                    unsafeDowncast(object, to: Self.self), change.filtered(new: wantsNew, old: wantsOld))
+                return true
+            }
+        } else {
+            entryCallback = { object, change in
+                delivery(unsafeDowncast(object, to: Self.self), change.filtered(new: wantsNew, old: wantsOld))
+                return true
+            }
+        }
+        let registration = register(keyPath, options: options, entryCallback: entryCallback) {
+            object, change in
             delivery(object, change)
             return true
         }
@@ -55,21 +75,31 @@ extension KeyValueObservable {
     /// binding's target): once it deallocates the registration is neither counted nor called.
     /// `identity` marks an observer-protocol registration, which no token owns: it lives until
     /// removed, or until its anchor or the object deallocates.
+    ///
+    /// `entryCallback`, when given, is what a direct registration's entry calls: the same as
+    /// `delivery` with the options' filtering, but built by an inlinable caller so that it is
+    /// specialized. Without it, one is made here from `delivery`.
+    @usableFromInline
     func register<Value>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
-        identity: ObserverIdentity? = nil,
+        identity: ObserverIdentity? = nil, entryCallback: RegistryEntry<Value>.Callback? = nil,
         delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
     ) -> any Registration {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let registration: any Registration
         if let registry = directRegistry(for: keyPath, in: accesses) {
-            let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
-            let entry = RegistryEntry<Value>(
-                options: options, identity: identity, isOwnedByToken: identity == nil, anchor: anchor
-            ) { object, change in
-                if isDuplicate(change, options: options, equal: equal) { return true }
-                return delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
+            var callback: RegistryEntry<Value>.Callback =
+                entryCallback ?? { object, change in
+                    delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
+                }
+            if options.contains(.removeDuplicates), let equal = equalityCheck(for: Value.self) {
+                callback = { [callback] object, change in
+                    isDuplicate(change, options: options, equal: equal) ? true : callback(object, change)
+                }
             }
+            let entry = RegistryEntry<Value>(
+                options: options, identity: identity, isOwnedByToken: identity == nil, anchor: anchor,
+                callback: callback)
             registry.add(entry)
             registration = RegistryEntryHandle(registry: registry, entry: entry)
         } else {
@@ -107,7 +137,8 @@ extension KeyValueObservable {
         return access.keyPath
     }
 
-    private static func delivery<Value>(
+    @inlinable
+    static func delivery<Value>(
         on queue: DispatchQueue?,
         _ handler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> (Self, KeyValueObservedChange<Value>) -> Void {

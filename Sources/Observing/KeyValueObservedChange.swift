@@ -26,6 +26,7 @@ public struct KeyValueObservedChange<Value> {
     ///   - oldValue: The value before the change, if reported.
     ///   - indexes: The positions of a to-many change.
     ///   - isPrior: Whether the change is reported before the store.
+    @inlinable
     public init(
         kind: KeyValueChangeKind = .setting, newValue: Value? = nil, oldValue: Value? = nil,
         indexes: Set<Int>? = nil, isPrior: Bool = false
@@ -47,6 +48,7 @@ extension KeyValueObservedChange {
     ///
     /// It keeps the new value
     /// internally, so that `.removeDuplicates` can skip it; `filtered(by:)` removes it.
+    @inlinable
     var priorChange: KeyValueObservedChange {
         var change = self
         change.isPrior = true
@@ -54,10 +56,18 @@ extension KeyValueObservedChange {
     }
 
     /// This change with only the values `options` asks for.
+    @inlinable
     func filtered(by options: KeyValueObservingOptions) -> KeyValueObservedChange {
+        filtered(new: options.contains(.new), old: options.contains(.old))
+    }
+
+    /// This change with the new value only if `new` (and never in a prior notification), the
+    /// old value only if `old`.
+    @inlinable
+    func filtered(new: Bool, old: Bool) -> KeyValueObservedChange {
         var change = self
-        if !options.contains(.new) || isPrior { change.newValue = nil }
-        if !options.contains(.old) { change.oldValue = nil }
+        if !new || isPrior { change.newValue = nil }
+        if !old { change.oldValue = nil }
         return change
     }
 }

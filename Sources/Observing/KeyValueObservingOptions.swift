@@ -10,6 +10,7 @@ public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
     /// Creates an option set from its raw bits.
     ///
     /// - Parameter rawValue: The bits, as produced by `rawValue`.
+    @inlinable
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }

@@ -107,7 +107,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     ) {
         let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
         if let registry = root.directRegistry(for: keyPath, in: accesses) {
-            registry.nextCollectionChange = (kind, indexes, old, new)
+            registry.nextCollectionChange = .init(kind: kind, indexes: indexes, old: old, new: new)
         }
         root[keyPath: keyPath] = array
     }

@@ -16,6 +16,7 @@
 public final class ObservationToken: Hashable, Sendable {
     private let registration: any Registration
 
+    @usableFromInline
     init(_ registration: any Registration) {
         self.registration = registration
     }

@@ -23,6 +23,25 @@ public struct Observed<Value> {
     @usableFromInline var value: Value
     @usableFromInline var registry: PropertyRegistry<Value>?
 
+    /// Stores `newValue` when nobody observes the property.
+    ///
+    /// Otherwise leaves the value alone and returns the registry with the value to report as
+    /// old. One access to the storage,
+    /// so one dynamic exclusivity check on the common path.
+    @inlinable
+    @inline(__always)
+    mutating func storeUnlessObserved(_ newValue: Value) -> (
+        registry: Unmanaged<PropertyRegistry<Value>>, oldValue: Value
+    )? {
+        guard let registry else {
+            value = newValue
+            return nil
+        }
+        // Unretained: the registry is owned by this storage, which the setter's object keeps
+        // alive for the whole set, and it is never replaced once created.
+        return (Unmanaged.passUnretained(registry), value)
+    }
+
     /// Creates the storage with an initial value, which notifies no one.
     ///
     /// - Parameter wrappedValue: The initial value.
@@ -54,21 +73,24 @@ public struct Observed<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
     ) -> Value {
-        get {
+        @inline(__always) get {
             if AccessTracking.isActive {
                 recordAccess(object: object, wrapped: wrappedKeyPath, storage: storageKeyPath)
             }
             return object[keyPath: storageKeyPath].value
         }
-        set {
-            guard let registry = object[keyPath: storageKeyPath].registry else {
-                object[keyPath: storageKeyPath].value = newValue
+        // Always inlined into the property's accessor, where the storage key path is a literal
+        // that the optimizer folds into a direct stored access.
+        @inline(__always) set {
+            guard let (registry, oldValue) = object[keyPath: storageKeyPath].storeUnlessObserved(newValue)
+            else {
                 return
             }
-            let oldValue = object[keyPath: storageKeyPath].value
-            registry.performSet(object: object, oldValue: oldValue, newValue: newValue) {
-                object[keyPath: storageKeyPath].value = $0
+            let delivery = registry._withUnsafeGuaranteedRef {
+                $0.beginSet(object: object, oldValue: oldValue, newValue: newValue)
             }
+            object[keyPath: storageKeyPath].value = newValue
+            if let delivery { registry._withUnsafeGuaranteedRef { $0.endSet(delivery, object: object) } }
         }
     }
 

@@ -34,11 +34,11 @@ final class AccessTracker {
 /// property pays one relaxed atomic load and never touches thread-local storage.
 @usableFromInline
 enum AccessTracking {
-    static let activeCount = Atomic<Int>(0)
+    @usableFromInline static let activeCount = Atomic<Int>(0)
 
     /// Whether any thread is tracking reads right now; one relaxed load, inlined into
     /// `@Observed` getters.
-    @usableFromInline
+    @inlinable
     static var isActive: Bool {
         activeCount.load(ordering: .relaxed) > 0
     }

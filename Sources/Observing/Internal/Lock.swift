@@ -12,9 +12,11 @@
 /// reports false races on the data such a mutex protects. A pthread mutex is understood by
 /// TSan, which keeps the concurrency tests meaningful. The mutex lives in its own allocation
 /// so that its address never moves (the approach of swift-nio's `NIOLock`).
+@usableFromInline
 final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -28,10 +30,12 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
+    @inlinable
     func unlock() {
         pthread_mutex_unlock(mutex)
     }

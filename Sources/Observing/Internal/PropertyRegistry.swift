@@ -36,21 +36,50 @@ protocol DependencyOwner: RegistrationOwner {
 /// the observed object's isolation domain, like the stored value itself.
 @usableFromInline
 final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
-    typealias Entry = RegistryEntry<Value>
+    @usableFromInline typealias Entry = RegistryEntry<Value>
 
-    private let lock = Lock()
-    private var list = SlotList<Entry>()
-    private var priorCount = 0
+    /// An element-level change of a to-many property, described before its store.
+    @usableFromInline
+    struct CollectionChange {
+        var kind: KeyValueChangeKind
+        var indexes: Set<Int>
+        var old: Value?
+        var new: Value?
+    }
 
-    private var isDelivering = false
-    private var pending: [KeyValueObservedChange<Value>] = []
+    // Exclusivity of the mutable state below is ensured by `lock` or by the setter's single
+    // isolation domain, so Swift's dynamic exclusivity checks (a runtime call each, on every
+    // set) are turned off for it.
 
-    /// The to-many change that the next set describes (set by `MutableArrayValue`).
-    var nextCollectionChange: (kind: KeyValueChangeKind, indexes: Set<Int>, old: Value?, new: Value?)?
+    @usableFromInline let lock: Lock
+    /// What entry handles refer to (weakly), so that the registry itself carries no weak
+    /// reference: a weakly referenced object pays the runtime's slow reference counting on
+    /// every retain, and the registry is retained on every set.
+    let lifetime: RegistryLifetime<Value>
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var list = SlotList<Entry>()
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var priorCount = 0
 
-    init() {}
+    /// Touched only by the setter's isolation domain (see the type's discussion).
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    /// Touched only by the setter's isolation domain.
+    @exclusivity(unchecked) @usableFromInline var pending: [KeyValueObservedChange<Value>] = []
+
+    /// The to-many change that the next set describes (set by `MutableArrayValue`); touched
+    /// only by the setter's isolation domain.
+    @exclusivity(unchecked) @usableFromInline var nextCollectionChange: CollectionChange?
+
+    @usableFromInline
+    init() {
+        let lock = Lock()
+        self.lock = lock
+        self.lifetime = RegistryLifetime(lock: lock)
+        lifetime.registry = self
+    }
 
     deinit {
+        lock.withLock { lifetime.registry = nil }
         for entry in list.elements {
             guard let entry else { continue }
             entry.deactivate()
@@ -68,6 +97,7 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     }
 
     /// Removes `entry` if present; O(1) amortized.
+    @usableFromInline
     @discardableResult
     func remove(_ entry: Entry) -> Bool {
         entry.deactivate()
@@ -84,76 +114,14 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     }
 
     /// Removes the entry `handle` stands for, once.
-    fileprivate func removeEntry(of handle: RegistryEntryHandle<Value>) -> Bool {
-        let removed: Entry? = lock.withLock {
-            guard !handle.isRemoved else { return nil }
-            handle.isRemoved = true
-            handle.entry.deactivate()
-            return removeLocked(handle.entry)
-        }
-        return removed != nil
-    }
-
-    fileprivate func isRegistered(_ handle: RegistryEntryHandle<Value>) -> Bool {
-        lock.withLock { !handle.isRemoved && handle.entry.isActive }
-    }
-
-    // MARK: Notification
-
-    /// Runs one set of the property: prior notifications, the store, then the notifications.
     ///
-    /// A set made while this registry is delivering (from inside a callback) is stored at once
-    /// and delivered after the notification in flight, so every observer sees every value in
-    /// set order and the final value last.
-    @usableFromInline
-    func performSet(object: AnyObject, oldValue: Value, newValue: Value, store: (Value) -> Void) {
-        let change = makeChange(oldValue: oldValue, newValue: newValue)
-        if isDelivering {
-            store(newValue)
-            pending.append(change)
-            return
-        }
-        isDelivering = true
-        deliver(change, object: object, store: { store(newValue) })
-        var index = 0
-        while index < pending.count {
-            let next = pending[index]
-            index += 1
-            deliver(next, object: object, store: {})
-        }
-        pending.removeAll(keepingCapacity: true)
-        isDelivering = false
-    }
-
-    private func makeChange(oldValue: Value, newValue: Value) -> KeyValueObservedChange<Value> {
-        guard let collectionChange = nextCollectionChange else {
-            return KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
-        }
-        nextCollectionChange = nil
-        return KeyValueObservedChange(
-            kind: collectionChange.kind, newValue: collectionChange.new, oldValue: collectionChange.old,
-            indexes: collectionChange.indexes)
-    }
-
-    private func deliver(_ change: KeyValueObservedChange<Value>, object: AnyObject, store: () -> Void) {
-        lock.lock()
-        let snapshot = list.elements
-        let hasPrior = priorCount > 0
-        lock.unlock()
-        var dead: [Entry] = []
-        if hasPrior {
-            let prior = change.priorChange
-            for case let entry? in snapshot where entry.options.contains(.prior) && entry.isActive {
-                if !entry.callback(object, prior) { dead.append(entry) }
-            }
-        }
-        store()
-        for case let entry? in snapshot where entry.isActive {
-            if !entry.callback(object, change) { dead.append(entry) }
-        }
-        for entry in dead where !entry.isOwnedByToken {
-            remove(entry)
-        }
+    /// Must run under `lock`; returns the removed entry for the caller to release after
+    /// unlocking.
+    fileprivate func removeEntryLocked(of handle: RegistryEntryHandle<Value>) -> Entry? {
+        guard !handle.isRemoved else { return nil }
+        handle.isRemoved = true
+        handle.entry.deactivate()
+        return removeLocked(handle.entry)
     }
 
     // MARK: AnyPropertyRegistry
@@ -201,25 +169,42 @@ final class PropertyRegistry<Value>: AnyPropertyRegistry, @unchecked Sendable {
     }
 }
 
-/// Removes one token-owned entry from its registry; holds neither strongly, so it keeps
-/// nothing alive.
+/// What a registry's entry handles hold, weakly: the registry's lock and, under it, the
+/// registry while it is alive (its `deinit` clears the reference under the same lock).
+final class RegistryLifetime<Value>: @unchecked Sendable {
+    let lock: Lock
+    /// Guarded by `lock`; `nil` once the registry's `deinit` has started.
+    unowned(unsafe) var registry: PropertyRegistry<Value>?
+
+    init(lock: Lock) {
+        self.lock = lock
+    }
+}
+
+/// Removes one token-owned entry from its registry; keeps neither alive.
 final class RegistryEntryHandle<Value>: Registration, @unchecked Sendable {
-    private weak var weakRegistry: PropertyRegistry<Value>?
-    /// Dereferenced only under the registry's lock while `isRemoved` is false: a token-owned
-    /// entry leaves its registry only through this handle, or together with the registry (whose
-    /// weak reference is then nil).
+    private weak var lifetime: RegistryLifetime<Value>?
+    /// Dereferenced only under the registry's lock while the registry is alive and
+    /// `isRemoved` is false: a token-owned entry leaves its registry only through this handle,
+    /// or together with the registry.
     fileprivate unowned(unsafe) let entry: RegistryEntry<Value>
     /// Guarded by the registry's lock.
     fileprivate var isRemoved = false
 
     init(registry: PropertyRegistry<Value>, entry: RegistryEntry<Value>) {
-        self.weakRegistry = registry
+        self.lifetime = registry.lifetime
         self.entry = entry
     }
 
-    var isValid: Bool { weakRegistry?.isRegistered(self) ?? false }
+    var isValid: Bool {
+        guard let lifetime else { return false }
+        return lifetime.lock.withLock { lifetime.registry != nil && !isRemoved && entry.isActive }
+    }
 
     func invalidate() {
-        _ = weakRegistry?.removeEntry(of: self)
+        guard let lifetime else { return }
+        let removed = lifetime.lock.withLock { lifetime.registry?.removeEntryLocked(of: self) }
+        // The entry, and the handler it holds, is released here, after unlocking.
+        withExtendedLifetime(removed) {}
     }
 }

@@ -2,6 +2,7 @@ import Synchronization
 
 /// Identifies an observer-protocol registration for `removeObserver(_:forKeyPath:context:)`,
 /// which matches observer, key path and context exactly, as KVO does.
+@usableFromInline
 struct ObserverIdentity: @unchecked Sendable {
     let observer: ObjectIdentifier
     let keyPath: AnyKeyPath
@@ -36,24 +37,26 @@ protocol RegistrationOwner: AnyObject, Sendable {
 /// The callback is immutable, so a notification in flight may call it without a lock; it is
 /// released when the entry is, which happens as soon as the registry drops it (unless a
 /// notification on another thread still iterates a snapshot that holds it).
+@usableFromInline
 final class RegistryEntry<Value>: Slotted, @unchecked Sendable {
     /// Receives every change; returns `false` when the entry's anchor is gone and it should be
     /// pruned.
+    @usableFromInline
     typealias Callback = (_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool
 
-    let options: KeyValueObservingOptions
-    let callback: Callback
+    @usableFromInline let options: KeyValueObservingOptions
+    @usableFromInline let callback: Callback
     let identity: ObserverIdentity?
     /// The registration that spans several entries (a derived observation), if any.
     let owner: (any RegistrationOwner)?
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
-    let isOwnedByToken: Bool
+    @usableFromInline let isOwnedByToken: Bool
     /// An object whose lifetime bounds the registration (a weakly held observer or binding target).
-    private weak var anchor: AnyObject?
-    private let isAnchored: Bool
-    private let activeFlag = Atomic<Bool>(true)
+    @usableFromInline weak var anchor: AnyObject?
+    @usableFromInline let isAnchored: Bool
+    @usableFromInline let activeFlag = Atomic<Bool>(true)
     /// Position in the registry's entry list; guarded by the registry's lock.
-    var slot = 0
+    @usableFromInline var slot = 0
 
     init(
         options: KeyValueObservingOptions, identity: ObserverIdentity? = nil,
@@ -69,9 +72,11 @@ final class RegistryEntry<Value>: Slotted, @unchecked Sendable {
         self.callback = callback
     }
 
+    @inlinable
     var isActive: Bool { activeFlag.load(ordering: .acquiring) }
 
     /// Active and, when anchored, with its anchor still alive.
+    @inlinable
     var isLive: Bool { isActive && (!isAnchored || anchor != nil) }
 
     func deactivate() {

@@ -1,4 +1,5 @@
 /// An element of a `SlotList`: it remembers its position so that removal is O(1).
+@usableFromInline
 protocol Slotted: AnyObject {
     var slot: Int { get set }
 }
@@ -8,9 +9,13 @@ protocol Slotted: AnyObject {
 /// Removal leaves a hole; trailing holes are trimmed at once and the list is compacted when
 /// more than half of it is holes, so iteration stays proportional to the live elements.
 /// Callers guard it with their own lock.
+@usableFromInline
 struct SlotList<Element: Slotted> {
-    private(set) var elements: ContiguousArray<Element?> = []
+    @usableFromInline var elements: ContiguousArray<Element?> = []
     private var holes = 0
+
+    @usableFromInline
+    init() {}
 
     mutating func append(_ element: Element) {
         element.slot = elements.count

@@ -1,6 +1,12 @@
 /// Carries a value across an isolation boundary that the caller has reasoned about.
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(value: Value) {
+        self.value = value
+    }
 }
 
 /// Returns `==` for `Value` when it is `Equatable`, for `.removeDuplicates`.
