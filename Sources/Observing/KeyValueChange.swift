@@ -37,6 +37,7 @@ public struct KeyValueChange: @unchecked Sendable {
     /// Creates the untyped form of a typed change.
     ///
     /// - Parameter change: The typed change.
+    @inlinable
     public init<Value>(_ change: KeyValueObservedChange<Value>) {
         self.init(
             kind: change.kind, newValue: change.newValue.map { $0 as Any },

@@ -43,77 +43,92 @@ extension KeyValueObservable {
         queue: DispatchQueue? = nil,
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
-        let delivery = Self.delivery(on: queue, changeHandler)
-        let wantsNew = options.contains(.new)
-        let wantsOld = options.contains(.old)
-        let entryCallback: RegistryEntry<Value>.Callback
-        if queue == nil {
-            entryCallback = { object, change in
+        let callback: RegistryEntry<Value>.Callback
+        if let queue {
+            let delivery = Self.delivery(on: queue, changeHandler)
+            callback = Self.entryCallback(options: options) { object, change in
+                delivery(object, change)
+                return true
+            }
+        } else {
+            // The common case, written out so that a delivery makes one closure call.
+            let wantsNew = options.contains(.new)
+            let wantsOld = options.contains(.old)
+            callback = Self.removingDuplicates(options: options) { object, change in
                 changeHandler(
                     unsafeDowncast(object, to: Self.self), change.filtered(new: wantsNew, old: wantsOld))
                 return true
             }
-        } else {
-            entryCallback = { object, change in
-                delivery(unsafeDowncast(object, to: Self.self), change.filtered(new: wantsNew, old: wantsOld))
-                return true
-            }
         }
-        let registration = register(keyPath, options: options, entryCallback: entryCallback) {
-            object, change in
-            delivery(object, change)
-            return true
-        }
-        return ObservationToken(registration)
+        let entry = RegistryEntry<Value>(options: options, isOwnedByToken: true, callback: callback)
+        return ObservationToken(register(keyPath, entry: entry))
     }
 
-    /// Registers `delivery` for the changes of `keyPath`: the common path of `observe`,
+    /// Registers `entry` for the changes of `keyPath`: the common path of `observe`,
     /// `addObserver`, bindings and sequences.
     ///
-    /// `delivery` returns `false` when it can no longer deliver (its observer is gone).
-    /// `anchor`, when given, bounds the registration's liveness (a weakly held observer, a
-    /// binding's target): once it deallocates the registration is neither counted nor called.
-    /// `identity` marks an observer-protocol registration, which no token owns: it lives until
-    /// removed, or until its anchor or the object deallocates.
+    /// The entry is made by the (inlinable) caller, so that its callback is specialized for
+    /// the caller's types. A direct key path adds it to the property's registry; any other
+    /// key path becomes a derived observation that calls the entry's callback. With `.initial`
+    /// the callback also runs once, now.
     ///
-    /// `entryCallback`, when given, is what a direct registration's entry calls: the same as
-    /// `delivery` with the options' filtering, but built by an inlinable caller so that it is
-    /// specialized. Without it, one is made here from `delivery`.
+    /// - Complexity: O(*d*), where *d* is the number of `@Observed` reads of the key path.
     @usableFromInline
-    func register<Value>(
-        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
-        identity: ObserverIdentity? = nil, entryCallback: RegistryEntry<Value>.Callback? = nil,
-        delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
-    ) -> any Registration {
+    func register<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> any Registration {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let registration: any Registration
         if let registry = directRegistry(for: keyPath, in: accesses) {
-            var callback: RegistryEntry<Value>.Callback =
-                entryCallback ?? { object, change in
-                    delivery(unsafeDowncast(object, to: Self.self), change.filtered(by: options))
-                }
-            if options.contains(.removeDuplicates), let equal = equalityCheck(for: Value.self) {
-                callback = { [callback] object, change in
-                    isDuplicate(change, options: options, equal: equal) ? true : callback(object, change)
-                }
-            }
-            let entry = RegistryEntry<Value>(
-                options: options, identity: identity, isOwnedByToken: identity == nil, anchor: anchor,
-                callback: callback)
             registry.add(entry)
             registration = RegistryEntryHandle(registry: registry, entry: entry)
         } else {
             let derived = DerivedObservation(
-                root: self, keyPath: keyPath, options: options, identity: identity, anchor: anchor,
-                value: value,
-                delivery: delivery)
+                root: self, keyPath: keyPath, options: entry.options, identity: entry.identity,
+                anchor: entry.anchor, value: value, callback: entry.callback)
             derived.start(accesses: accesses)
             registration = derived
         }
-        if options.contains(.initial) {
-            _ = delivery(self, KeyValueObservedChange(newValue: options.contains(.new) ? value : nil))
+        if entry.options.contains(.initial) {
+            _ = entry.callback(self, KeyValueObservedChange(newValue: value))
         }
         return registration
+    }
+
+    /// Registers `delivery`, which receives changes filtered by `options`; for the paths that
+    /// are not the hot path (bindings, sequences).
+    func register<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
+        delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
+    ) -> any Registration {
+        let callback = Self.entryCallback(options: options, delivery)
+        return register(
+            keyPath,
+            entry: RegistryEntry(options: options, isOwnedByToken: true, anchor: anchor, callback: callback))
+    }
+
+    /// An entry callback that filters each change by `options` and passes it on typed.
+    @inlinable
+    static func entryCallback<Value>(
+        options: KeyValueObservingOptions, _ delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
+    ) -> RegistryEntry<Value>.Callback {
+        let wantsNew = options.contains(.new)
+        let wantsOld = options.contains(.old)
+        return removingDuplicates(options: options) { object, change in
+            delivery(unsafeDowncast(object, to: Self.self), change.filtered(new: wantsNew, old: wantsOld))
+        }
+    }
+
+    /// `callback`, skipping changes between equal values when `options` asks for
+    /// `.removeDuplicates` and the value type is `Equatable`.
+    @inlinable
+    static func removingDuplicates<Value>(
+        options: KeyValueObservingOptions, _ callback: @escaping RegistryEntry<Value>.Callback
+    ) -> RegistryEntry<Value>.Callback {
+        guard options.contains(.removeDuplicates), let equal = equalityCheck(for: Value.self) else {
+            return callback
+        }
+        return { object, change in
+            isDuplicate(change, equal: equal) ? true : callback(object, change)
+        }
     }
 
     /// The registry of the `@Observed` storage `keyPath` names directly on this object, if it

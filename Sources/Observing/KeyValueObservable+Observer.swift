@@ -14,25 +14,43 @@ extension KeyValueObservable {
     ///   - options: Which values to report and when.
     ///   - context: An identity to tell this registration apart when removing it; `nil` by default.
     /// - Complexity: O(*d*), where *d* is the number of `@Observed` reads of the key path.
+    ///
+    /// Inlinable so that the callback is specialized for the caller's types (observe-bench W1).
+    @inlinable
     public func addObserver<Value>(
         _ observer: any KeyValueObserver,
         forKeyPath keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
         context: ObservationContext? = nil
     ) {
-        let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let identity = ObserverIdentity(
-            observer: ObjectIdentifier(observer), keyPath: keyPath,
-            storageKeyPath: storageKeyPath(of: keyPath, in: accesses), context: context)
-        // No token owns this registration: it lives until removed or until the observer (its
-        // anchor) or this object deallocates.
-        _ = register(keyPath, options: options, anchor: observer, identity: identity) {
+        let wantsNew = options.contains(.new)
+        let wantsOld = options.contains(.old)
+        let callback: RegistryEntry<Value>.Callback = Self.removingDuplicates(options: options) {
             [weak observer] object, change in
             guard let observer else { return false }
-            observer.observeValue(
-                forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
+            let untyped = KeyValueChange(change.filtered(new: wantsNew, old: wantsOld))
+            observer.observeValue(forKeyPath: keyPath, of: object, change: untyped, context: context)
             return true
         }
+        // No token owns this registration: it lives until removed or until the observer (its
+        // anchor) or this object deallocates.
+        let entry = RegistryEntry<Value>(
+            options: options, isOwnedByToken: false, anchor: observer, callback: callback)
+        registerObserver(ObjectIdentifier(observer), keyPath: keyPath, context: context, entry: entry)
+    }
+
+    /// Gives `entry` the identity `removeObserver(_:forKeyPath:context:)` matches, then
+    /// registers it.
+    @usableFromInline
+    func registerObserver<Value>(
+        _ observer: ObjectIdentifier, keyPath: KeyPath<Self, Value>, context: ObservationContext?,
+        entry: RegistryEntry<Value>
+    ) {
+        let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        entry.identity = ObserverIdentity(
+            observer: observer, keyPath: keyPath, storageKeyPath: storageKeyPath(of: keyPath, in: accesses),
+            context: context)
+        _ = register(keyPath, entry: entry)
     }
 
     /// Removes the most recent registration of `observer` for `keyPath` made with exactly

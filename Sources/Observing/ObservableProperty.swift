@@ -119,7 +119,7 @@ public final class ObservableProperty<Value> {
     ) -> ObservationToken {
         let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
         let callback: (KeyValueObservedChange<Value>) -> Void = { change in
-            if isDuplicate(change, options: options, equal: equal) { return }
+            if let equal, isDuplicate(change, equal: equal) { return }
             let filtered = change.filtered(by: options)
             if let queue {
                 let payload = UncheckedSendable(value: filtered)

@@ -10,33 +10,33 @@
 /// Ownership: each dependency entry holds this object; a token may hold it too. It holds the
 /// root and the dependencies' registries weakly.
 final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registration, @unchecked Sendable {
-    typealias Delivery = (Root, KeyValueObservedChange<Value>) -> Bool
+    typealias Callback = RegistryEntry<Value>.Callback
 
     private weak var root: Root?
     private let keyPath: KeyPath<Root, Value>
     private let options: KeyValueObservingOptions
     private let identity: ObserverIdentity?
     private weak var anchor: AnyObject?
-    private let equal: ((Value, Value) -> Bool)?
 
     private let lock = Lock()
     // Guarded by `lock`.
-    private var delivery: Delivery?
+    /// Receives unfiltered changes and applies the registration's options (see
+    /// `RegistryEntry.Callback`); `nil` once invalidated, which releases the handler.
+    private var callback: Callback?
     private var lastValue: Value
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
 
     init(
         root: Root, keyPath: KeyPath<Root, Value>, options: KeyValueObservingOptions,
-        identity: ObserverIdentity?, anchor: AnyObject?, value: Value, delivery: @escaping Delivery
+        identity: ObserverIdentity?, anchor: AnyObject?, value: Value, callback: @escaping Callback
     ) {
         self.root = root
         self.keyPath = keyPath
         self.options = options
         self.identity = identity
         self.anchor = anchor
-        self.equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
         self.lastValue = value
-        self.delivery = delivery
+        self.callback = callback
     }
 
     /// Registers with the storages the first evaluation read.
@@ -48,7 +48,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     ///
     /// Must run under `lock`. Lock order: this lock, then a registry's lock.
     private func rewire(to accesses: [TrackedAccess]) {
-        guard delivery != nil else { return }
+        guard callback != nil else { return }
         var kept: [(registry: ObjectIdentifier, registration: any Registration)] = []
         for access in accesses {
             let id = ObjectIdentifier(access.registry)
@@ -68,10 +68,10 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
 
     func dependencyWillChange() {
         guard options.contains(.prior), let root else { return }
-        let (delivery, oldValue) = lock.withLock { (self.delivery, lastValue) }
-        guard let delivery else { return }
+        let (callback, oldValue) = lock.withLock { (self.callback, lastValue) }
+        guard let callback else { return }
         let change = KeyValueObservedChange(kind: .setting, oldValue: oldValue, isPrior: true)
-        if !delivery(root, change.filtered(by: options)) { invalidate() }
+        if !callback(root, change) { invalidate() }
     }
 
     func dependencyDidChange() {
@@ -80,16 +80,15 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             return
         }
         let (newValue, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        let state: (Delivery, Value)? = lock.withLock {
-            guard let delivery else { return nil }
+        let state: (Callback, Value)? = lock.withLock {
+            guard let callback else { return nil }
             rewire(to: accesses)
             defer { lastValue = newValue }
-            return (delivery, lastValue)
+            return (callback, lastValue)
         }
-        guard let (delivery, oldValue) = state else { return }
+        guard let (callback, oldValue) = state else { return }
         let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
-        if isDuplicate(change, options: options, equal: equal) { return }
-        if !delivery(root, change.filtered(by: options)) { invalidate() }
+        if !callback(root, change) { invalidate() }
     }
 
     func registryDidEnd() {
@@ -100,9 +99,9 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         let (removed, released) = lock.withLock {
             defer {
                 dependencies = []
-                delivery = nil
+                callback = nil
             }
-            return (dependencies, delivery)
+            return (dependencies, callback)
         }
         // The handler is released here, outside the lock.
         withExtendedLifetime(released) {}
@@ -110,6 +109,6 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     var isValid: Bool {
-        lock.withLock { delivery != nil } && root != nil
+        lock.withLock { callback != nil } && root != nil
     }
 }

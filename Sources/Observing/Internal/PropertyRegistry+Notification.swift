@@ -4,10 +4,10 @@ extension PropertyRegistry {
     @usableFromInline
     struct Delivery {
         @usableFromInline let change: KeyValueObservedChange<Value>
-        @usableFromInline let snapshot: ContiguousArray<Entry?>
+        @usableFromInline let snapshot: ContiguousArray<EntryBase?>
 
         @inlinable
-        init(change: KeyValueObservedChange<Value>, snapshot: ContiguousArray<Entry?>) {
+        init(change: KeyValueObservedChange<Value>, snapshot: ContiguousArray<EntryBase?>) {
             self.change = change
             self.snapshot = snapshot
         }
@@ -86,12 +86,13 @@ extension PropertyRegistry {
 
     @inlinable
     func deliver(
-        _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<Entry?>, object: AnyObject
+        _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<EntryBase?>, object: AnyObject
     ) {
         var sawDeadEntry = false
         // The snapshot keeps every entry alive, so the loop reads them unretained: a retain and
         // a release per entry and notification is most of what a delivery would cost.
         snapshot.withUnsafeBufferPointer { buffer in
+            // Every entry of this registry is a `RegistryEntry<Value>`.
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
@@ -105,25 +106,15 @@ extension PropertyRegistry {
 
     @usableFromInline
     func deliverPrior(
-        _ change: KeyValueObservedChange<Value>, object: AnyObject, snapshot: ContiguousArray<Entry?>
+        _ change: KeyValueObservedChange<Value>, object: AnyObject, snapshot: ContiguousArray<EntryBase?>
     ) {
         let prior = change.priorChange
         var sawDeadEntry = false
-        for case let entry? in snapshot where entry.options.contains(.prior) && entry.isActive {
+        for case let base? in snapshot where base.options.contains(.prior) && base.isActive {
+            // Every entry of this registry is a `RegistryEntry<Value>`.
+            let entry = unsafeDowncast(base, to: Entry.self)
             if !entry.callback(object, prior) { sawDeadEntry = true }
         }
         if sawDeadEntry { pruneDeadEntries(snapshot) }
     }
-
-    /// Removes the entries whose anchor (a weakly held observer) is gone.
-    ///
-    /// Entries a token owns
-    /// stay until the token removes them; they are no longer live, so nothing calls or counts them.
-    @usableFromInline
-    func pruneDeadEntries(_ snapshot: ContiguousArray<Entry?>) {
-        for case let entry? in snapshot where !entry.isOwnedByToken && !entry.isLive {
-            remove(entry)
-        }
-    }
-
 }

@@ -1,52 +1,14 @@
 import Synchronization
 
-/// Identifies an observer-protocol registration for `removeObserver(_:forKeyPath:context:)`,
-/// which matches observer, key path and context exactly, as KVO does.
-@usableFromInline
-struct ObserverIdentity: @unchecked Sendable {
-    let observer: ObjectIdentifier
-    let keyPath: AnyKeyPath
-    /// The `@Observed` storage key path the registration's key path reads directly, if it reads
-    /// exactly one on the observed object itself; lets `\Sub.title` match `\Base.title`.
-    let storageKeyPath: AnyKeyPath?
-    let context: ObservationContext?
-
-    func matches(
-        keyPath other: AnyKeyPath, storageKeyPath otherStorage: AnyKeyPath?, context: ObservationContext?
-    )
-        -> Bool
-    {
-        guard self.context == context else { return false }
-        if keyPath == other { return true }
-        guard let storageKeyPath, let otherStorage else { return false }
-        return storageKeyPath == otherStorage
-    }
-}
-
-/// Something a registry entry belongs to and that can end it: a derived observation spread
-/// over several registries, or a token.
-protocol RegistrationOwner: AnyObject, Sendable {
-    /// Ends the registration everywhere. Idempotent.
-    func invalidate()
-    /// Called when a registry holding one of the owner's entries is deallocated.
-    func registryDidEnd()
-}
-
-/// One registration in one `PropertyRegistry`.
+/// One registration in one property registry: the part that does not depend on the value type.
 ///
-/// The callback is immutable, so a notification in flight may call it without a lock; it is
-/// released when the entry is, which happens as soon as the registry drops it (unless a
-/// notification on another thread still iterates a snapshot that holds it).
+/// Registration bookkeeping (the list, removal, counting, matching) works on this class alone,
+/// so it runs without generic metadata; only delivery needs the typed `RegistryEntry`.
 @usableFromInline
-final class RegistryEntry<Value>: Slotted, @unchecked Sendable {
-    /// Receives every change; returns `false` when the entry's anchor is gone and it should be
-    /// pruned.
-    @usableFromInline
-    typealias Callback = (_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool
-
+class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline let options: KeyValueObservingOptions
-    @usableFromInline let callback: Callback
-    let identity: ObserverIdentity?
+    /// Present only for observer-protocol registrations; set before the entry is registered.
+    var identity: ObserverIdentity?
     /// The registration that spans several entries (a derived observation), if any.
     let owner: (any RegistrationOwner)?
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
@@ -58,10 +20,10 @@ final class RegistryEntry<Value>: Slotted, @unchecked Sendable {
     /// Position in the registry's entry list; guarded by the registry's lock.
     @usableFromInline var slot = 0
 
+    @usableFromInline
     init(
-        options: KeyValueObservingOptions, identity: ObserverIdentity? = nil,
-        owner: (any RegistrationOwner)? = nil,
-        isOwnedByToken: Bool, anchor: AnyObject? = nil, callback: @escaping Callback
+        options: KeyValueObservingOptions, identity: ObserverIdentity?, owner: (any RegistrationOwner)?,
+        isOwnedByToken: Bool, anchor: AnyObject?
     ) {
         self.options = options
         self.identity = identity
@@ -69,7 +31,6 @@ final class RegistryEntry<Value>: Slotted, @unchecked Sendable {
         self.isOwnedByToken = isOwnedByToken
         self.anchor = anchor
         self.isAnchored = anchor != nil
-        self.callback = callback
     }
 
     @inlinable
@@ -87,5 +48,32 @@ final class RegistryEntry<Value>: Slotted, @unchecked Sendable {
     var registrationID: ObjectIdentifier {
         if let owner { return ObjectIdentifier(owner) }
         return ObjectIdentifier(self)
+    }
+}
+
+/// One registration in one `PropertyRegistry`, with the callback that receives its changes.
+///
+/// The callback is immutable, so a notification in flight may call it without a lock; it is
+/// released when the entry is, which happens as soon as the registry drops it (unless a
+/// notification on another thread still iterates a snapshot that holds it).
+@usableFromInline
+final class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
+    /// Receives every change, unfiltered, and applies the registration's options itself;
+    /// returns `false` when the entry's anchor is gone and it should be pruned.
+    @usableFromInline
+    typealias Callback = (_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool
+
+    @usableFromInline let callback: Callback
+
+    @inlinable
+    init(
+        options: KeyValueObservingOptions, identity: ObserverIdentity? = nil,
+        owner: (any RegistrationOwner)? = nil, isOwnedByToken: Bool, anchor: AnyObject? = nil,
+        callback: @escaping Callback
+    ) {
+        self.callback = callback
+        super.init(
+            options: options, identity: identity, owner: owner, isOwnedByToken: isOwnedByToken, anchor: anchor
+        )
     }
 }

@@ -10,6 +10,7 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 }
 
 /// Returns `==` for `Value` when it is `Equatable`, for `.removeDuplicates`.
+@usableFromInline
 func equalityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
     guard let equatable = type as? any Equatable.Type else { return nil }
     func check<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
@@ -18,13 +19,12 @@ func equalityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
     return check(equatable)
 }
 
-/// Whether a change should be skipped under `.removeDuplicates`.
-func isDuplicate<Value>(
-    _ change: KeyValueObservedChange<Value>, options: KeyValueObservingOptions,
-    equal: ((Value, Value) -> Bool)?
-) -> Bool {
-    guard options.contains(.removeDuplicates), change.kind == .setting, let equal,
-        let oldValue = change.oldValue, let newValue = change.newValue
-    else { return false }
+/// Whether a change should be skipped under `.removeDuplicates`: a whole-value set between
+/// equal values (the change is unfiltered, so both values are present).
+@usableFromInline
+func isDuplicate<Value>(_ change: KeyValueObservedChange<Value>, equal: (Value, Value) -> Bool) -> Bool {
+    guard change.kind == .setting, let oldValue = change.oldValue, let newValue = change.newValue else {
+        return false
+    }
     return equal(oldValue, newValue)
 }
