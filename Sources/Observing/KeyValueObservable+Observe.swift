@@ -73,7 +73,10 @@ extension KeyValueObservable {
     /// the callback also runs once, now.
     ///
     /// - Complexity: O(*d*), where *d* is the number of `@Observed` reads of the key path.
-    @usableFromInline
+    ///
+    /// Inlinable: inlined into `observe` at a call site with a key-path literal, the tracked
+    /// read becomes a direct call of the property's getter instead of a key-path projection.
+    @inlinable
     func register<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> any Registration {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let registration: any Registration
@@ -81,16 +84,24 @@ extension KeyValueObservable {
             registry.add(entry)
             registration = RegistryEntryHandle(registry: registry, entry: entry)
         } else {
-            let derived = DerivedObservation(
-                root: self, keyPath: keyPath, options: entry.options, identity: entry.identity,
-                anchor: entry.anchor, value: value, callback: entry.callback)
-            derived.start(accesses: accesses)
-            registration = derived
+            registration = registerDerived(keyPath, entry: entry, value: value, accesses: accesses)
         }
         if entry.options.contains(.initial) {
             _ = entry.callback(self, KeyValueObservedChange(newValue: value))
         }
         return registration
+    }
+
+    /// Registers a key path that is not a single `@Observed` storage of this object.
+    @usableFromInline
+    func registerDerived<Value>(
+        _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: [TrackedAccess]
+    ) -> any Registration {
+        let derived = DerivedObservation(
+            root: self, keyPath: keyPath, options: entry.options, identity: entry.identity,
+            anchor: entry.anchor, value: value, callback: entry.callback)
+        derived.start(accesses: accesses)
+        return derived
     }
 
     /// Registers `delivery`, which receives changes filtered by `options`; for the paths that
@@ -133,13 +144,17 @@ extension KeyValueObservable {
 
     /// The registry of the `@Observed` storage `keyPath` names directly on this object, if it
     /// names exactly one; changes can then be delivered without evaluating the key path.
+    @inlinable
     func directRegistry<Value>(for keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess])
         -> PropertyRegistry<Value>?
     {
-        guard accesses.count == 1, let access = accesses.first, access.keyPath == keyPath,
-            access.object == ObjectIdentifier(self)
+        guard accesses.count == 1, let access = accesses.first, access.object == ObjectIdentifier(self),
+            access.keyPath === keyPath || access.keyPath == keyPath
         else { return nil }
-        return access.registry as? PropertyRegistry<Value>
+        // The key path names the storage, so the storage's value type is `Value` and its
+        // registry a `PropertyRegistry<Value>`; a bit cast avoids a dynamic cast, which would
+        // look up the generic class's metadata on every registration.
+        return unsafeBitCast(access.registry as AnyObject, to: PropertyRegistry<Value>.self)
     }
 
     /// The storage key path of the single `@Observed` property `accesses` read on this object,

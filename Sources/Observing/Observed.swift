@@ -95,7 +95,12 @@ public struct Observed<Value> {
     }
 
     /// Tells the current thread's tracker, if any, that `object`'s storage was read.
-    @usableFromInline
+    ///
+    /// Inlined into the property's getter, like the getter into its accessor, so that the
+    /// storage key path is a literal the optimizer folds; it runs only while a registration is
+    /// being made.
+    @inlinable
+    @inline(__always)
     static func recordAccess<EnclosingSelf: KeyValueObservable>(
         object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -103,11 +108,12 @@ public struct Observed<Value> {
     ) {
         guard let tracker = AccessTracking.current else { return }
         let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded()
-        tracker.record(
+        tracker.pointee.record(
             TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
     }
 
-    private mutating func registryCreatingIfNeeded() -> PropertyRegistry<Value> {
+    @inlinable
+    mutating func registryCreatingIfNeeded() -> PropertyRegistry<Value> {
         if let registry { return registry }
         let created = PropertyRegistry<Value>()
         registry = created

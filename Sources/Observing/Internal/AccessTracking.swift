@@ -10,18 +10,33 @@ import Synchronization
 
 /// One read of `@Observed` storage seen while tracking: which registry guards the storage,
 /// which object owns it and which key path names it on its declaring class.
+@usableFromInline
 struct TrackedAccess {
-    let registry: any AnyPropertyRegistry
-    let object: ObjectIdentifier
-    let keyPath: AnyKeyPath
+    @usableFromInline let registry: any AnyPropertyRegistry
+    @usableFromInline let object: ObjectIdentifier
+    @usableFromInline let keyPath: AnyKeyPath
+
+    @usableFromInline
+    init(registry: any AnyPropertyRegistry, object: ObjectIdentifier, keyPath: AnyKeyPath) {
+        self.registry = registry
+        self.object = object
+        self.keyPath = keyPath
+    }
 }
 
 /// Collects the `@Observed` reads made on the current thread while a key path is evaluated,
 /// as Swift's Observation module learns its dependencies from `withObservationTracking`.
-final class AccessTracker {
-    private(set) var accesses: [TrackedAccess] = []
+///
+/// Lives on the stack of `AccessTracking.track`; the thread-local slot points at it.
+@usableFromInline
+struct AccessTracker {
+    @usableFromInline var accesses: [TrackedAccess] = []
 
-    func record(_ access: TrackedAccess) {
+    @inlinable
+    init() {}
+
+    @usableFromInline
+    mutating func record(_ access: TrackedAccess) {
         if !accesses.contains(where: { $0.registry === access.registry }) {
             accesses.append(access)
         }
@@ -43,7 +58,7 @@ enum AccessTracking {
         activeCount.load(ordering: .relaxed) > 0
     }
 
-    private static let key: pthread_key_t = {
+    @usableFromInline static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key, nil)
         precondition(status == 0, "pthread_key_create failed: \(status)")
@@ -51,24 +66,30 @@ enum AccessTracking {
     }()
 
     /// The tracker of the current thread, if a tracked evaluation is running on it.
-    static var current: AccessTracker? {
-        guard activeCount.load(ordering: .relaxed) > 0,
-            let pointer = pthread_getspecific(key)
-        else { return nil }
-        return Unmanaged<AccessTracker>.fromOpaque(pointer).takeUnretainedValue()
+    @usableFromInline
+    static var current: UnsafeMutablePointer<AccessTracker>? {
+        guard activeCount.load(ordering: .relaxed) > 0, let pointer = pthread_getspecific(key) else {
+            return nil
+        }
+        return pointer.assumingMemoryBound(to: AccessTracker.self)
     }
 
     /// Evaluates `body` and returns its result with every `@Observed` read it made.
     ///
     /// Nested tracking is supported: the inner evaluation's reads go to the inner tracker only.
+    @inlinable
     static func track<Result>(_ body: () -> Result) -> (Result, [TrackedAccess]) {
-        let tracker = AccessTracker()
+        var tracker = AccessTracker()
         let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(tracker).toOpaque())
-        activeCount.add(1, ordering: .relaxed)
-        let result = withExtendedLifetime(tracker) { body() }
-        activeCount.subtract(1, ordering: .relaxed)
-        pthread_setspecific(key, previous)
+        let result = withUnsafeMutablePointer(to: &tracker) { pointer in
+            pthread_setspecific(key, pointer)
+            activeCount.add(1, ordering: .relaxed)
+            defer {
+                activeCount.subtract(1, ordering: .relaxed)
+                pthread_setspecific(key, previous)
+            }
+            return body()
+        }
         return (result, tracker.accesses)
     }
 }

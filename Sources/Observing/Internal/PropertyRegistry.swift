@@ -30,6 +30,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         super.init()
     }
 
+    @usableFromInline
     func addDependency(
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
     ) -> any Registration {

@@ -1,5 +1,6 @@
 /// The untyped face of a `PropertyRegistry`, used by derived observations and by look-ups
 /// that only know a key path.
+@usableFromInline
 protocol AnyPropertyRegistry: AnyObject, Sendable {
     /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
     func addDependency(
@@ -19,6 +20,7 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
 }
 
 /// Receives the changes of the storages a derived observation depends on.
+@usableFromInline
 protocol DependencyOwner: RegistrationOwner {
     func dependencyWillChange()
     func dependencyDidChange()
@@ -114,12 +116,14 @@ class RegistryCore: @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     func liveRegistrationIDs() -> [ObjectIdentifier] {
         lock.withLock {
             list.elements.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil } }
         }
     }
 
+    @usableFromInline
     func removeLastEntry(
         observer: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?

@@ -11,6 +11,7 @@ final class RegistryLifetime: @unchecked Sendable {
 }
 
 /// Removes one token-owned entry from its registry; keeps neither alive.
+@usableFromInline
 final class RegistryEntryHandle: Registration, @unchecked Sendable {
     private weak var lifetime: RegistryLifetime?
     /// Dereferenced only under the registry's lock while the registry is alive and
@@ -20,16 +21,19 @@ final class RegistryEntryHandle: Registration, @unchecked Sendable {
     /// Guarded by the registry's lock.
     var isRemoved = false
 
+    @usableFromInline
     init(registry: RegistryCore, entry: EntryBase) {
         self.lifetime = registry.lifetime
         self.entry = entry
     }
 
+    @usableFromInline
     var isValid: Bool {
         guard let lifetime else { return false }
         return lifetime.lock.withLock { lifetime.registry != nil && !isRemoved && entry.isActive }
     }
 
+    @usableFromInline
     func invalidate() {
         guard let lifetime else { return }
         let removed = lifetime.lock.withLock { lifetime.registry?.removeEntryLocked(of: self) }
