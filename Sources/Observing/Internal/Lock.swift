@@ -42,7 +42,9 @@ final class Lock: @unchecked Sendable {
 
     /// Runs `body` while holding the lock.
     ///
-    /// `body` must not call user code.
+    /// `body` must not call user code. Inlinable, so that it is specialized for `Result`
+    /// instead of passing generic metadata on every call.
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
