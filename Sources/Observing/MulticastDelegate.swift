@@ -6,7 +6,7 @@ import Synchronization
 /// Delegates are not retained; those that deallocate are skipped and pruned. Adding and
 /// removing are safe from any thread and from inside `invoke(_:)`: a delegate removed during an
 /// invocation receives nothing more, one added during it is first called by the next
-/// invocation.
+/// invocation. Delegates are called in the order they were added.
 ///
 /// ```swift
 /// let delegates = MulticastDelegate<any TabBarDelegate>()
@@ -14,14 +14,21 @@ import Synchronization
 /// delegates.invoke { $0.tabBarDidTapPlusButton(bar) }
 /// ```
 public final class MulticastDelegate<Delegate>: @unchecked Sendable {
-    private final class Slot: @unchecked Sendable {
+    private final class Slot: Slotted, @unchecked Sendable {
         let box: WeakBox<Delegate>
         let isRemoved = Atomic<Bool>(false)
+        var slot = 0
         init(_ delegate: Delegate) { box = WeakBox(delegate) }
     }
 
     private let lock = Lock()
-    private var slots: [Slot] = []
+    // Guarded by `lock`.
+    private var list = SlotList<Slot>()
+    /// The slot of each delegate by identity, for O(1) duplicate checks and removal.
+    ///
+    /// A dead
+    /// delegate's identity may be reused by a new object, so a hit is checked for liveness.
+    private var slotsByDelegate: [ObjectIdentifier: Slot] = [:]
 
     /// Creates an empty list.
     public init() {}
@@ -29,28 +36,41 @@ public final class MulticastDelegate<Delegate>: @unchecked Sendable {
     /// Adds `delegate`, unless it is already in the list.
     ///
     /// - Parameter delegate: An object; held weakly.
-    /// - Complexity: O(*n*), where *n* is the number of delegates.
+    /// - Complexity: O(1) amortized.
     public func add(_ delegate: Delegate) {
-        lock.withLock {
-            slots.removeAll { $0.box.value == nil }
-            guard !slots.contains(where: { $0.box.refers(to: delegate) }) else { return }
-            slots.append(Slot(delegate))
+        let id = ObjectIdentifier(delegate as AnyObject)
+        let replaced: Slot? = lock.withLock {
+            let existing = slotsByDelegate[id]
+            if let existing, existing.box.value != nil { return nil }
+            if let existing { removeLocked(existing) }
+            let slot = Slot(delegate)
+            list.append(slot)
+            slotsByDelegate[id] = slot
+            return existing
         }
+        withExtendedLifetime(replaced) {}
     }
 
     /// Removes `delegate`.
     ///
     /// - Parameter delegate: A delegate previously added.
     /// - Returns: `true` if it was in the list.
-    /// - Complexity: O(*n*), where *n* is the number of delegates.
+    /// - Complexity: O(1) amortized.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        lock.withLock {
-            guard let index = slots.firstIndex(where: { $0.box.refers(to: delegate) }) else { return false }
-            slots[index].isRemoved.store(true, ordering: .releasing)
-            slots.remove(at: index)
+        let id = ObjectIdentifier(delegate as AnyObject)
+        return lock.withLock {
+            guard let slot = slotsByDelegate[id], slot.box.refers(to: delegate) else { return false }
+            removeLocked(slot)
             return true
         }
+    }
+
+    private func removeLocked(_ slot: Slot) {
+        slot.isRemoved.store(true, ordering: .releasing)
+        _ = list.remove(slot)
+        let id = slot.box.identity
+        if slotsByDelegate[id] === slot { slotsByDelegate[id] = nil }
     }
 
     /// Calls `body` with each live delegate, in the order they were added, on the calling thread.
@@ -58,25 +78,31 @@ public final class MulticastDelegate<Delegate>: @unchecked Sendable {
     /// - Parameter body: The call to make on each delegate.
     /// - Complexity: O(*n*), where *n* is the number of delegates.
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
-        let snapshot = lock.withLock { slots }
-        var sawDead = false
-        for slot in snapshot where !slot.isRemoved.load(ordering: .acquiring) {
+        let snapshot = lock.withLock { list.elements }
+        var dead: [Slot] = []
+        for case let slot? in snapshot where !slot.isRemoved.load(ordering: .acquiring) {
             guard let delegate = slot.box.value else {
-                sawDead = true
+                dead.append(slot)
                 continue
             }
             try body(delegate)
         }
-        if sawDead {
-            lock.withLock { slots.removeAll { $0.box.value == nil } }
+        if !dead.isEmpty {
+            lock.withLock {
+                for slot in dead where !slot.isRemoved.load(ordering: .acquiring) { removeLocked(slot) }
+            }
         }
     }
 
     /// The number of live delegates.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of delegates.
     public var count: Int {
-        lock.withLock { slots.reduce(0) { $0 + ($1.box.value == nil ? 0 : 1) } }
+        lock.withLock { list.elements.reduce(0) { $0 + (($1?.box.value == nil) ? 0 : 1) } }
     }
 
     /// Whether no live delegate is in the list.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of delegates.
     public var isEmpty: Bool { count == 0 }
 }

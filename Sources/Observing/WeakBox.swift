@@ -13,12 +13,16 @@
 /// Thread-safe: Swift's weak references may be read from any thread.
 public struct WeakBox<Wrapped>: @unchecked Sendable {
     private weak var object: AnyObject?
+    /// The identity of the object given at creation; it stays while the object is alive.
+    let identity: ObjectIdentifier
 
     /// Creates a box that refers to `value` without retaining it.
     ///
     /// - Parameter value: The object to refer to.
     public init(_ value: Wrapped) {
-        self.object = value as AnyObject
+        let object = value as AnyObject
+        self.object = object
+        self.identity = ObjectIdentifier(object)
     }
 
     /// The object, or `nil` once it has deallocated.

@@ -31,6 +31,21 @@ import Testing
         #expect(delegates.count == 2)
     }
 
+    @Test func addingTenThousandDelegatesKeepsOrderAndRemovesByIdentity() {
+        let delegates = MulticastDelegate<any Greeting>()
+        let greeters = (0..<10_000).map { Greeter(name: "\($0)") }
+        for greeter in greeters { delegates.add(greeter) }
+        for greeter in greeters where Int(greeter.name).map({ $0 % 2 == 0 }) ?? false {
+            #expect(delegates.remove(greeter))
+        }
+
+        var calls: [String] = []
+        delegates.invoke { calls.append($0.greet()) }
+
+        #expect(calls == stride(from: 1, to: 10_000, by: 2).map(String.init))
+        #expect(delegates.count == 5_000)
+    }
+
     @Test func delegateRemovedDuringInvokeIsNotCalledAndOneAddedIsCalledNextTime() {
         let delegates = MulticastDelegate<any Greeting>()
         let first = Greeter(name: "first")
