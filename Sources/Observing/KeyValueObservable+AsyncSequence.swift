@@ -4,8 +4,9 @@ extension KeyValueObservable {
     ///
     /// The registration is made now (reading the value once, so call it where the object may
     /// be read); values are buffered without limit, so none is lost while the consumer keeps
-    /// up on average. The sequence ends when the object deallocates. Cancelling the consuming
-    /// task, or dropping the sequence, removes the registration. The object is not retained.
+    /// up on average, and a buffered value is returned without suspending. The sequence ends
+    /// when the object deallocates. Cancelling the consuming task, or dropping the sequence
+    /// and its iterator, removes the registration. The object is not retained.
     ///
     /// ```swift
     /// for await unread in profile.values(for: \.unread) {
@@ -15,7 +16,9 @@ extension KeyValueObservable {
     ///
     /// - Parameter keyPath: The value to observe.
     /// - Returns: A single-consumer sequence of values; its iterator is not `Sendable`.
-    public func values<Value: Sendable>(for keyPath: KeyPath<Self, Value>) -> AsyncStream<Value> {
+    public func values<Value: Sendable>(for keyPath: KeyPath<Self, Value>) -> KeyValueObservationSequence<
+        Value
+    > {
         stream(of: keyPath, options: [.initial, .new]) { change in change.newValue }
     }
 
@@ -31,36 +34,23 @@ extension KeyValueObservable {
     /// - Returns: A single-consumer sequence of changes; its iterator is not `Sendable`.
     public func changes<Value: Sendable>(
         for keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [.new]
-    ) -> AsyncStream<KeyValueObservedChange<Value>> {
+    ) -> KeyValueObservationSequence<KeyValueObservedChange<Value>> {
         stream(of: keyPath, options: options) { $0 }
     }
 
     private func stream<Value, Element: Sendable>(
         of keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions,
         element: @escaping @Sendable (KeyValueObservedChange<Value>) -> Element?
-    ) -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        // The finisher lives exactly as long as the handler: when the registration ends
-        // because the object deallocated, releasing the handler finishes the stream.
-        let finisher = StreamFinisher(continuation)
+    ) -> KeyValueObservationSequence<Element> {
+        let buffer = SequenceBuffer<Element>()
+        // The finisher lives exactly as long as the callback: when the registration ends
+        // because the object deallocated, releasing the callback finishes the sequence.
+        let finisher = SequenceFinisher(buffer: buffer)
         let registration = register(keyPath, options: options) { _, change in
-            if let value = element(change) { finisher.continuation.yield(value) }
+            if let value = element(change) { finisher.buffer.yield(value) }
             return true
         }
-        continuation.onTermination = { _ in registration.invalidate() }
-        return stream
-    }
-}
-
-/// Finishes a stream when the handler that feeds it is released.
-private final class StreamFinisher<Element: Sendable>: Sendable {
-    let continuation: AsyncStream<Element>.Continuation
-
-    init(_ continuation: AsyncStream<Element>.Continuation) {
-        self.continuation = continuation
-    }
-
-    deinit {
-        continuation.finish()
+        buffer.attach(registration)
+        return KeyValueObservationSequence(consumer: SequenceConsumer(buffer: buffer))
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Observing
 import Testing
 
@@ -64,5 +65,34 @@ import Testing
             if received.count == 3 { break }
         }
         #expect(received == ["nil", "1", "2"])
+    }
+
+    @Test func droppingTheSequenceRemovesTheRegistration() {
+        let counter = Counter()
+        do {
+            let values = counter.values(for: \.value)
+            let iterator = values.makeAsyncIterator()
+            _ = iterator
+            #expect(counter.observerCount(for: \.value) == 1)
+        }
+        #expect(counter.observerCount(for: \.value) == 0)
+    }
+
+    @Test func valuesSetOnAnotherThreadArriveInOrder() async {
+        let counter = Counter()
+        let domain = DispatchQueue(label: "counter")
+        let values = domain.sync { counter.values(for: \.value) }
+        let consumer = Task {
+            var received: [Int] = []
+            for await value in values {
+                received.append(value)
+                if received.count == 1_001 { break }
+            }
+            return received
+        }
+        domain.async {
+            for value in 1...1_000 { counter.value = value }
+        }
+        #expect(await consumer.value == Array(0...1_000))
     }
 }
