@@ -1,6 +1,6 @@
 import Observing
 
-/// (i) `values(for:)`: an `AsyncStream` of every value of an `@Observed` property, one
+/// (i) `values(for:)`: a `KeyValueObservationSequence` of every value of an `@Observed` property, one
 /// consuming task per observer.
 ///
 /// The stream buffers every value, so a repetition makes all its sets and then waits until
