@@ -95,7 +95,7 @@ extension KeyValueObservable {
     /// Registers a key path that is not a single `@Observed` storage of this object.
     @usableFromInline
     func registerDerived<Value>(
-        _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: [TrackedAccess]
+        _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: TrackedAccesses
     ) -> any Registration {
         let derived = DerivedObservation(
             root: self, keyPath: keyPath, options: entry.options, identity: entry.identity,
@@ -145,10 +145,10 @@ extension KeyValueObservable {
     /// The registry of the `@Observed` storage `keyPath` names directly on this object, if it
     /// names exactly one; changes can then be delivered without evaluating the key path.
     @inlinable
-    func directRegistry<Value>(for keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess])
+    func directRegistry<Value>(for keyPath: KeyPath<Self, Value>, in accesses: TrackedAccesses)
         -> PropertyRegistry<Value>?
     {
-        guard accesses.count == 1, let access = accesses.first, access.object == ObjectIdentifier(self),
+        guard let access = accesses.single, access.object == ObjectIdentifier(self),
             access.keyPath === keyPath || access.keyPath == keyPath
         else { return nil }
         // The key path names the storage, so the storage's value type is `Value` and its
@@ -159,9 +159,9 @@ extension KeyValueObservable {
 
     /// The storage key path of the single `@Observed` property `accesses` read on this object,
     /// which identifies the property whatever class the key path was formed on.
-    func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: [TrackedAccess]) -> AnyKeyPath?
+    func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: TrackedAccesses) -> AnyKeyPath?
     {
-        guard accesses.count == 1, let access = accesses.first, access.object == ObjectIdentifier(self),
+        guard let access = accesses.single, access.object == ObjectIdentifier(self),
             type(of: access.keyPath).valueType == Value.self
         else { return nil }
         return access.keyPath

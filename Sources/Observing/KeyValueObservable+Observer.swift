@@ -47,7 +47,7 @@ extension KeyValueObservable {
         entry: RegistryEntry<Value>
     ) {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        entry.identity = ObserverIdentity(
+        entry.extras?.identity = ObserverIdentity(
             observer: observer, keyPath: keyPath, storageKeyPath: storageKeyPath(of: keyPath, in: accesses),
             context: context)
         _ = register(keyPath, entry: entry)

@@ -30,7 +30,7 @@ struct TrackedAccess {
 /// Lives on the stack of `AccessTracking.track`; the thread-local slot points at it.
 @usableFromInline
 struct AccessTracker {
-    @usableFromInline var accesses: [TrackedAccess] = []
+    @usableFromInline var accesses = TrackedAccesses()
 
     @inlinable
     init() {}
@@ -40,6 +40,36 @@ struct AccessTracker {
         if !accesses.contains(where: { $0.registry === access.registry }) {
             accesses.append(access)
         }
+    }
+}
+
+/// The distinct `@Observed` reads of one tracked evaluation, in order.
+///
+/// The first is kept inline: a key path that names one stored property (the common case)
+/// registers without allocating an array.
+@usableFromInline
+struct TrackedAccesses: RandomAccessCollection {
+    @usableFromInline var first: TrackedAccess?
+    @usableFromInline var rest: [TrackedAccess] = []
+
+    @inlinable
+    init() {}
+
+    mutating func append(_ access: TrackedAccess) {
+        if first == nil { first = access } else { rest.append(access) }
+    }
+
+    /// The only access, if there is exactly one.
+    @inlinable
+    var single: TrackedAccess? { rest.isEmpty ? first : nil }
+
+    @usableFromInline var startIndex: Int { 0 }
+    @usableFromInline var endIndex: Int { first == nil ? 0 : rest.count + 1 }
+
+    @usableFromInline
+    subscript(position: Int) -> TrackedAccess {
+        if position == 0, let first { return first }
+        return rest[position - 1]
     }
 }
 
@@ -78,7 +108,7 @@ enum AccessTracking {
     ///
     /// Nested tracking is supported: the inner evaluation's reads go to the inner tracker only.
     @inlinable
-    static func track<Result>(_ body: () -> Result) -> (Result, [TrackedAccess]) {
+    static func track<Result>(_ body: () -> Result) -> (Result, TrackedAccesses) {
         var tracker = AccessTracker()
         let previous = pthread_getspecific(key)
         let result = withUnsafeMutablePointer(to: &tracker) { pointer in

@@ -40,14 +40,14 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     /// Registers with the storages the first evaluation read.
-    func start(accesses: [TrackedAccess]) {
+    func start(accesses: TrackedAccesses) {
         lock.withLock { rewire(to: accesses) }
     }
 
     /// Re-registers with the storages of the latest evaluation.
     ///
     /// Must run under `lock`. Lock order: this lock, then a registry's lock.
-    private func rewire(to accesses: [TrackedAccess]) {
+    private func rewire(to accesses: TrackedAccesses) {
         guard callback != nil else { return }
         var kept: [(registry: ObjectIdentifier, registration: any Registration)] = []
         for access in accesses {

@@ -6,16 +6,30 @@ import Synchronization
 /// so it runs without generic metadata; only delivery needs the typed `RegistryEntry`.
 @usableFromInline
 class EntryBase: Slotted, @unchecked Sendable {
+    /// What few registrations need, kept out of line so that a plain block observation's entry
+    /// stays small (observe-bench W5): an observer's identity for removal, the owner that
+    /// spans several registries, and an anchor whose lifetime bounds the registration.
+    @usableFromInline
+    final class Extras: @unchecked Sendable {
+        /// Set before the entry is registered.
+        var identity: ObserverIdentity?
+        let owner: (any RegistrationOwner)?
+        weak var anchor: AnyObject?
+        let isAnchored: Bool
+
+        @usableFromInline
+        init(identity: ObserverIdentity?, owner: (any RegistrationOwner)?, anchor: AnyObject?) {
+            self.identity = identity
+            self.owner = owner
+            self.anchor = anchor
+            self.isAnchored = anchor != nil
+        }
+    }
+
     @usableFromInline let options: KeyValueObservingOptions
-    /// Present only for observer-protocol registrations; set before the entry is registered.
-    var identity: ObserverIdentity?
-    /// The registration that spans several entries (a derived observation), if any.
-    let owner: (any RegistrationOwner)?
+    @usableFromInline let extras: Extras?
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
-    /// An object whose lifetime bounds the registration (a weakly held observer or binding target).
-    @usableFromInline weak var anchor: AnyObject?
-    @usableFromInline let isAnchored: Bool
     @usableFromInline let activeFlag = Atomic<Bool>(true)
     /// Position in the registry's entry list; guarded by the registry's lock.
     @usableFromInline var slot = 0
@@ -26,19 +40,30 @@ class EntryBase: Slotted, @unchecked Sendable {
         isOwnedByToken: Bool, anchor: AnyObject?
     ) {
         self.options = options
-        self.identity = identity
-        self.owner = owner
         self.isOwnedByToken = isOwnedByToken
-        self.anchor = anchor
-        self.isAnchored = anchor != nil
+        if identity != nil || owner != nil || anchor != nil {
+            self.extras = Extras(identity: identity, owner: owner, anchor: anchor)
+        } else {
+            self.extras = nil
+        }
     }
+
+    /// Present only for observer-protocol registrations.
+    var identity: ObserverIdentity? { extras?.identity }
+    /// The registration that spans several entries (a derived observation), if any.
+    var owner: (any RegistrationOwner)? { extras?.owner }
+    /// The object whose lifetime bounds the registration, while it is alive.
+    var anchor: AnyObject? { extras?.anchor }
 
     @inlinable
     var isActive: Bool { activeFlag.load(ordering: .acquiring) }
 
     /// Active and, when anchored, with its anchor still alive.
-    @inlinable
-    var isLive: Bool { isActive && (!isAnchored || anchor != nil) }
+    var isLive: Bool {
+        guard isActive else { return false }
+        guard let extras, extras.isAnchored else { return true }
+        return extras.anchor != nil
+    }
 
     func deactivate() {
         activeFlag.store(false, ordering: .releasing)
