@@ -217,10 +217,15 @@ public final class ObservableProperty<Value> {
             deliver(next, to: snapshot)
             lock.lock()
         }
-        pending.removeAll(keepingCapacity: true)
+        // The delivered changes are released after unlocking: their values (and an initial
+        // call's entry, with its handler) may run arbitrary deinits, which may use this
+        // property.
+        let delivered = pending
+        pending = []
         nextPending = 0
         isDraining = false
         lock.unlock()
+        withExtendedLifetime(delivered) {}
     }
 
     @inlinable

@@ -97,4 +97,38 @@ import Testing
         #expect(values.events == Array(1...50))
         token.invalidate()
     }
+
+    @Test func deinitsOfQueuedValuesRunWithoutTheLock() {
+        // A handler sets twice; the first value is then referenced only by the change queue,
+        // and its deinit reads the property. It must not run under the property's lock.
+        let property = ObservableProperty<Payload?>(nil)
+        let reads = Recorder<String>()
+        let done = DispatchSemaphore(value: 0)
+        let token = property.observe(options: [.new]) { change in
+            guard change.newValue??.name == "start" else { return }
+            property.value = Payload(name: "queued") { reads.record("deinit read \(property.value?.name ?? "nil")") }
+            property.value = Payload(name: "last")
+        }
+        DispatchQueue.global().async {
+            property.value = Payload(name: "start")
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(reads.events == ["deinit read last"])
+        token.invalidate()
+    }
+}
+
+private final class Payload: Sendable {
+    let name: String
+    let onDeinit: @Sendable () -> Void
+
+    init(name: String, onDeinit: @escaping @Sendable () -> Void = {}) {
+        self.name = name
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
 }
