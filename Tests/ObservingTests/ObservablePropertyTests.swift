@@ -106,7 +106,9 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let token = property.observe(options: [.new]) { change in
             guard change.newValue??.name == "start" else { return }
-            property.value = Payload(name: "queued") { reads.record("deinit read \(property.value?.name ?? "nil")") }
+            property.value = Payload(name: "queued") {
+                reads.record("deinit read \(property.value?.name ?? "nil")")
+            }
             property.value = Payload(name: "last")
         }
         DispatchQueue.global().async {
