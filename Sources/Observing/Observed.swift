@@ -82,15 +82,30 @@ public struct Observed<Value> {
         // Always inlined into the property's accessor, where the storage key path is a literal
         // that the optimizer folds into a direct stored access.
         @inline(__always) set {
-            guard let (registry, oldValue) = object[keyPath: storageKeyPath].storeUnlessObserved(newValue)
+            guard let (registry, storedValue) = object[keyPath: storageKeyPath].storeUnlessObserved(newValue)
             else {
                 return
             }
-            let delivery = registry._withUnsafeGuaranteedRef {
-                $0.beginSet(object: object, oldValue: oldValue, newValue: newValue)
+            var (oldValue, newValue) = (storedValue, newValue)
+            while true {
+                switch registry._withUnsafeGuaranteedRef({
+                    $0.beginSet(object: object, oldValue: oldValue, newValue: newValue)
+                }) {
+                case .deferStore:
+                    return
+                case .storeAndQueue:
+                    object[keyPath: storageKeyPath].value = newValue
+                    return
+                case .deliver(let delivery):
+                    object[keyPath: storageKeyPath].value = newValue
+                    registry._withUnsafeGuaranteedRef { $0.endSet(delivery, object: object) }
+                    // A value set from a prior callback of this set is a set of its own, now.
+                    guard let deferred = registry._withUnsafeGuaranteedRef({ $0.takeDeferredStore() }) else {
+                        return
+                    }
+                    (oldValue, newValue) = (newValue, deferred)
+                }
             }
-            object[keyPath: storageKeyPath].value = newValue
-            if let delivery { registry._withUnsafeGuaranteedRef { $0.endSet(delivery, object: object) } }
         }
     }
 

@@ -79,6 +79,32 @@ import Testing
         #expect(counter.value == 3)
     }
 
+    @Test func settingFromAPriorCallbackIsStoredAfterTheSetInFlight() {
+        let counter = Counter()
+        let calls = Recorder<String>()
+        let holder = TokenHolder()
+        holder.token = counter.observe(\.value, options: [.prior, .old, .new]) { counter, change in
+            let old = change.oldValue ?? -1
+            if change.isPrior {
+                calls.record("prior old=\(old) reads=\(counter.value)")
+                if old == 0 { counter.value = 100 }
+            } else {
+                calls.record("after \(old)->\(change.newValue ?? -1) reads=\(counter.value)")
+            }
+        }
+
+        counter.value = 1
+
+        #expect(
+            calls.events == [
+                "prior old=0 reads=0",
+                "after 0->1 reads=1",
+                "prior old=1 reads=1",
+                "after 1->100 reads=100",
+            ])
+        #expect(counter.value == 100)
+    }
+
     @Test func tokenInvalidatedFromItsOwnHandlerStopsAtOnce() {
         let counter = Counter()
         let seen = Recorder<Int>()

@@ -13,33 +13,61 @@ extension PropertyRegistry {
         }
     }
 
+    /// What the setter does after `beginSet`.
+    @usableFromInline
+    enum SetAction {
+        /// Store, then call `endSet` with the delivery.
+        case deliver(Delivery)
+        /// Store; the notifications are queued behind the notification in flight.
+        case storeAndQueue
+        /// Do not store now: the value is stored, as a set of its own, after the set in flight.
+        case deferStore
+    }
+
     /// Starts one set of the property.
     ///
-    /// Sends prior notifications while the property still reads `oldValue`. The caller stores `newValue`, then calls `endSet(_:object:)` with the
-    /// result.
+    /// Sends prior notifications while the property still reads `oldValue`; the setter then
+    /// stores `newValue` and calls `endSet(_:object:)`.
     ///
-    /// Returns `nil` for a set made while this registry is delivering (from inside a
-    /// callback): its notifications are queued and delivered after the notification in
-    /// flight, so every observer sees every value in set order and the final value last.
+    /// A set made while this registry is delivering (from inside a callback) is queued: stored
+    /// at once and notified after the notification in flight, so every observer sees every
+    /// value in set order and the final value last. A set made from a prior callback, before
+    /// the store in flight, is deferred instead (and so is every later one until it is
+    /// applied): the setter stores it after the set in flight completes, so that the store in
+    /// flight does not overwrite it.
     ///
     /// Inlinable, like `Observed`'s setter that calls it: specialized in the user's module for
     /// the property's type, a delivery builds the change and calls each entry without looking
     /// up generic metadata (observe-bench W1/W2). The setter stores in between with a direct
     /// access, not through a closure or a key path.
     @inlinable
-    func beginSet(object: AnyObject, oldValue: Value, newValue: Value) -> Delivery? {
-        let change = makeChange(oldValue: oldValue, newValue: newValue)
+    func beginSet(object: AnyObject, oldValue: Value, newValue: Value) -> SetAction {
         if isDelivering {
-            pending.append(change)
-            return nil
+            if isInPriorPhase || !deferredStores.isEmpty {
+                deferredStores.append(newValue)
+                return .deferStore
+            }
+            pending.append(makeChange(oldValue: oldValue, newValue: newValue))
+            return .storeAndQueue
         }
+        let change = makeChange(oldValue: oldValue, newValue: newValue)
         isDelivering = true
         lock.lock()
         let snapshot = list.elements
         let hasPrior = priorCount > 0
         lock.unlock()
-        if hasPrior { deliverPrior(change, object: object, snapshot: snapshot) }
-        return Delivery(change: change, snapshot: snapshot)
+        if hasPrior {
+            isInPriorPhase = true
+            deliverPrior(change, object: object, snapshot: snapshot)
+            isInPriorPhase = false
+        }
+        return .deliver(Delivery(change: change, snapshot: snapshot))
+    }
+
+    /// The next value a prior callback set during the set that just completed, if any.
+    @inlinable
+    func takeDeferredStore() -> Value? {
+        deferredStores.isEmpty ? nil : deferredStores.removeFirst()
     }
 
     /// Finishes a set started by `beginSet`: notifies after the store, then delivers the sets

@@ -21,6 +21,11 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     }
 
     @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    /// Whether the set in flight is still sending its prior notifications (before its store).
+    @exclusivity(unchecked) @usableFromInline var isInPriorPhase = false
+    /// Values set from a prior callback (or after one, to keep set order) of the set in flight:
+    /// the setter stores them, as sets of their own, after that set completes.
+    @exclusivity(unchecked) @usableFromInline var deferredStores: [Value] = []
     @exclusivity(unchecked) @usableFromInline var pending: [KeyValueObservedChange<Value>] = []
     /// The to-many change that the next set describes (set by `MutableArrayValue`).
     @exclusivity(unchecked) @usableFromInline var nextCollectionChange: CollectionChange?
