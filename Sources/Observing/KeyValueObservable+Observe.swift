@@ -173,11 +173,16 @@ extension KeyValueObservable {
         _ handler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> (Self, KeyValueObservedChange<Value>) -> Void {
         guard let queue else { return handler }
+        // Calls go through a box that the end of the registration empties, so that nothing is
+        // delivered after `invalidate()` returns and the handler is released at once.
+        let queued = QueuedHandler<(Self, KeyValueObservedChange<Value>)> { handler($0.0, $0.1) }
+        let lifetime = QueuedHandlerLifetime(queued)
         return { object, change in
-            // The object and change travel to the queue with the handler; the handler is
-            // `@Sendable` and the caller chose that queue for them.
-            let call = UncheckedSendable(value: { handler(object, change) })
-            queue.async { call.value() }
+            withExtendedLifetime(lifetime) {}
+            // The object and change travel to the queue; the handler is `@Sendable` and the
+            // caller chose that queue for them.
+            let payload = UncheckedSendable(value: (object, change))
+            queue.async { queued.call(payload.value) }
         }
     }
 }

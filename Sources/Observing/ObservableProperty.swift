@@ -157,9 +157,14 @@ public final class ObservableProperty<Value> {
         let wantsOld = options.contains(.old)
         var callback: (KeyValueObservedChange<Value>) -> Void
         if let queue {
+            // As for `observe(_:options:queue:changeHandler:)`: nothing is delivered after
+            // `invalidate()` returns, and the handler is released at once.
+            let queued = QueuedHandler<KeyValueObservedChange<Value>>(changeHandler)
+            let lifetime = QueuedHandlerLifetime(queued)
             callback = { change in
+                withExtendedLifetime(lifetime) {}
                 let payload = UncheckedSendable(value: change.filtered(new: wantsNew, old: wantsOld))
-                queue.async { changeHandler(payload.value) }
+                queue.async { queued.call(payload.value) }
             }
         } else {
             callback = { change in changeHandler(change.filtered(new: wantsNew, old: wantsOld)) }

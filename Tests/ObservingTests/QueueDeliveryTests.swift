@@ -47,4 +47,45 @@ import Testing
         #expect(threads.events == setterID.events + ["returned"])
         token.invalidate()
     }
+
+    @Test func nothingIsDeliveredAfterInvalidateAndTheHandlerIsReleasedAtOnce() {
+        let queue = DispatchQueue(label: "suspended")
+        queue.suspend()
+        let counter = Counter()
+        let calls = Recorder<Int>()
+        weak var weakProbe: LifetimeProbe?
+        let token: ObservationToken
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            token = counter.observe(\.value, options: [.new], queue: queue) { _, change in
+                _ = probe
+                calls.record(change.newValue ?? -1)
+            }
+        }
+        counter.value = 1
+        counter.value = 2
+
+        token.invalidate()
+        #expect(weakProbe == nil)
+        queue.resume()
+        queue.sync {}
+
+        #expect(calls.events.isEmpty)
+    }
+
+    @Test func observablePropertyDeliversNothingOnItsQueueAfterInvalidate() {
+        let queue = DispatchQueue(label: "suspended-property")
+        queue.suspend()
+        let property = ObservableProperty(0)
+        let calls = Recorder<Int>()
+        let token = property.observe(options: [.new], queue: queue) { calls.record($0.newValue ?? -1) }
+        property.value = 7
+
+        token.invalidate()
+        queue.resume()
+        queue.sync {}
+
+        #expect(calls.events.isEmpty)
+    }
 }
