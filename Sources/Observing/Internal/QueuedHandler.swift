@@ -14,7 +14,7 @@ final class QueuedHandler<Argument>: @unchecked Sendable {
         self.handler = handler
     }
 
-    /// Calls the handler, unless the registration has ended. Runs on the queue.
+    /// Calls the handler, unless the registration has ended; runs on the queue.
     @inlinable
     func call(_ argument: Argument) {
         lock.lock()
