@@ -7,7 +7,12 @@ extension KeyValueObservable {
     /// `keyPath` may name an `@Observed` property, a computed property that reads `@Observed`
     /// properties, or a chain through other `KeyValueObservable` objects
     /// (`\.selectedItem?.badgeValue`). The key path is read once now, to learn which
-    /// `@Observed` storage it depends on, so register where you may read the object.
+    /// `@Observed` storage it depends on; the first registration on a property also creates
+    /// its registry in the object's storage, so register in the object's isolation domain, as
+    /// for a set. A computed key path should read at least one `@Observed` property of this
+    /// object: an observation learns that the object is gone from that property's storage
+    /// (otherwise it is neither counted nor called once the object is gone, but its handler
+    /// is released only at the next change of what it reads, or when the token goes).
     ///
     /// The handler runs after each set of a property the key path depends on, synchronously
     /// on the setting thread before the setter returns; with `queue`, asynchronously on that

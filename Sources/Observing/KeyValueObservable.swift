@@ -14,7 +14,9 @@
     /// ```
     ///
     /// Like any property of a non-`Sendable` class, an `@Observed` value is read and written in
-    /// one isolation domain (an actor, a queue). The observation machinery itself is
+    /// one isolation domain (an actor, a queue). Registering (`observe`, `addObserver`,
+    /// bindings, sequences) belongs there too: it reads the property, and the first registration
+    /// creates the property's registry in its storage. The observation machinery itself is
     /// thread-safe: tokens may be invalidated or dropped, and observers may deallocate, on any
     /// thread.
     ///

@@ -1,7 +1,8 @@
 /// The handle of one observation: keep it to keep observing, invalidate or drop it to stop.
 ///
-/// `invalidate()` ends the observation and releases the handler at once (if a notification
-/// is running on another thread at that moment, when that notification returns). Dropping
+/// `invalidate()` ends the observation and releases the handler at once (if a notification of
+/// the property is being delivered at that moment, on any thread, when that delivery returns);
+/// nothing is delivered to it afterwards, on a queue either. Dropping
 /// the last reference to the token invalidates it too, as Combine's `AnyCancellable` and
 /// Foundation's `NSKeyValueObservation` do. A token holds neither the observed object nor
 /// the observer; only the handler is kept alive, by the observed object's registry.

@@ -95,4 +95,18 @@ import Testing
         }
         #expect(await consumer.value == Array(0...1_000))
     }
+
+    @Test func aCancelledConsumerReceivesNothingMore() async {
+        let counter = Counter()
+        let values = counter.values(for: \.value)
+        for value in 1...5 { counter.value = value }
+        let consumer = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            for await value in values { received.append(value) }
+            return received
+        }
+        #expect(await consumer.value == [])
+        #expect(counter.observerCount(for: \.value) == 0)
+    }
 }

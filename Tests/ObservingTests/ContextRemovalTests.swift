@@ -50,6 +50,19 @@ import Testing
         #expect(model.observerCount(for: \.title) == 0)
     }
 
+    @Test func aComputedPropertyThatReturnsAStoredOneIsAnotherKeyPath() {
+        let profile = NamedProfile()
+        let recorder = Recorder<ObservedCall>()
+        let observer = RecordingObserver("O", recorder: recorder)
+        profile.addObserver(observer, forKeyPath: \.displayName, options: [.new], context: c1)
+
+        #expect(profile.removeObserver(observer, forKeyPath: \.name, context: c1) == false)
+        profile.name = "Ada"
+
+        #expect(recorder.events == [ObservedCall(observer: "O", newValue: "Ada", context: c1)])
+        #expect(profile.removeObserver(observer, forKeyPath: \.displayName, context: c1) == true)
+    }
+
     @Test func nilContextMatchesOnlyNilRegistrations() {
         let item = TabItem()
         let recorder = Recorder<ObservedCall>()
@@ -75,6 +88,11 @@ import Testing
         item.title = "z"
         #expect(recorder.events == [ObservedCall(observer: "A", newValue: "z", context: c1)])
     }
+}
+
+private final class NamedProfile: KeyValueObservable, @unchecked Sendable {
+    @Observed var name = ""
+    var displayName: String { name }
 }
 
 private let c1 = ObservationContext("C1")

@@ -114,4 +114,23 @@ import Testing
         #expect(item.observerCount(for: \.badgeValue) == 0)
         token.invalidate()
     }
+
+    @Test func aChainThroughAConstantLinkIsNotCountedOnceTheRootIsGone() {
+        let child = Counter()
+        let token: ObservationToken
+        do {
+            let parent = Parent(child: child)
+            token = parent.observe(\.total) { _, _ in }
+            #expect(child.observerCount(for: \.value) == 1)
+        }
+        #expect(!token.isValid)
+        #expect(child.observerCount(for: \.value) == 0)
+        token.invalidate()
+    }
+}
+
+private final class Parent: KeyValueObservable, @unchecked Sendable {
+    let child: Counter
+    var total: Int { child.value }
+    init(child: Counter) { self.child = child }
 }

@@ -96,6 +96,10 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     func invalidate() {
+        _ = endRegistration()
+    }
+
+    func endRegistration() -> Bool {
         let (removed, released) = lock.withLock {
             defer {
                 dependencies = []
@@ -106,9 +110,12 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         // The handler is released here, outside the lock.
         withExtendedLifetime(released) {}
         for dependency in removed { dependency.registration.invalidate() }
+        return released != nil
     }
 
     var isValid: Bool {
         lock.withLock { callback != nil } && root != nil
     }
+
+    var isAlive: Bool { root != nil }
 }

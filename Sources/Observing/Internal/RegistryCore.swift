@@ -139,8 +139,7 @@ class RegistryCore: @unchecked Sendable {
         guard let match else { return false }
         // An owner spans several registries and takes this registry's lock itself.
         if let owner = match.owner {
-            owner.invalidate()
-            return true
+            return owner.endRegistration()
         }
         return remove(match)
     }

@@ -61,8 +61,9 @@ class EntryBase: Slotted, @unchecked Sendable {
     /// Active and, when anchored, with its anchor still alive.
     var isLive: Bool {
         guard isActive else { return false }
-        guard let extras, extras.isAnchored else { return true }
-        return extras.anchor != nil
+        guard let extras else { return true }
+        if let owner = extras.owner, !owner.isAlive { return false }
+        return !extras.isAnchored || extras.anchor != nil
     }
 
     func deactivate() {

@@ -78,6 +78,10 @@ final class SequenceBuffer<Element: Sendable>: @unchecked Sendable {
     }
 
     func next(isolation actor: isolated (any Actor)?) async -> Element? {
+        if Task.isCancelled {
+            cancel()
+            return nil
+        }
         if let element = lock.withLock({ popLocked() }) { return element }
         return await withTaskCancellationHandler {
             await withCheckedContinuation(isolation: actor) {
