@@ -26,8 +26,7 @@ public struct Observed<Value> {
     /// Stores `newValue` when nobody observes the property.
     ///
     /// Otherwise leaves the value alone and returns the registry with the value to report as
-    /// old. One access to the storage,
-    /// so one dynamic exclusivity check on the common path.
+    /// old. One access to the storage, so one dynamic exclusivity check on the common path.
     @inlinable
     @inline(__always)
     mutating func storeUnlessObserved(_ newValue: Value) -> (
@@ -38,7 +37,9 @@ public struct Observed<Value> {
             return nil
         }
         // Unretained: the registry is owned by this storage, which the setter's object keeps
-        // alive for the whole set, and it is never replaced once created.
+        // alive for the whole set, and it is never replaced once created. (A class that assigns
+        // its own storage, `_name = Observed(...)`, from a callback of that property's set would
+        // break this; nothing in the API does.)
         return (Unmanaged.passUnretained(registry), value)
     }
 
@@ -65,8 +66,9 @@ public struct Observed<Value> {
     ///
     /// Inlinable: a user's class lives in the user's module, and unspecialized generic
     /// key-path accesses here cost ~200 ns and an allocation per set (observe-bench W3).
-    /// Inlined, a set with no observers is a nil check and a store; the slow paths
-    /// (tracking a read, notifying) stay out of line.
+    /// Inlined into the property's accessors, the key paths fold into direct stored accesses:
+    /// a set with no observers is a nil check and a store, and a notified set runs the
+    /// registry's specialized delivery.
     @inlinable
     public static subscript<EnclosingSelf: KeyValueObservable>(
         _enclosingInstance object: EnclosingSelf,
