@@ -45,12 +45,12 @@ extension KeyValueObservable {
         let buffer = SequenceBuffer<Element>()
         // The finisher lives exactly as long as the callback: when the registration ends
         // because the object deallocated, releasing the callback finishes the sequence.
-        let finisher = SequenceFinisher(buffer: buffer)
+        let finisher = SequenceBufferOwner(buffer: buffer, ending: .finish)
         let registration = register(keyPath, options: options) { _, change in
             if let value = element(change) { finisher.buffer.yield(value) }
             return true
         }
         buffer.attach(registration)
-        return KeyValueObservationSequence(consumer: SequenceConsumer(buffer: buffer))
+        return KeyValueObservationSequence(consumer: SequenceBufferOwner(buffer: buffer, ending: .cancel))
     }
 }

@@ -15,7 +15,7 @@ public struct KeyValueObservationSequence<Element: Sendable>: AsyncSequence, Sen
     /// The sequence never throws.
     public typealias Failure = Never
 
-    let consumer: SequenceConsumer<Element>
+    let consumer: SequenceBufferOwner<Element>
 
     /// Makes the iterator.
     ///
@@ -26,7 +26,7 @@ public struct KeyValueObservationSequence<Element: Sendable>: AsyncSequence, Sen
 
     /// Iterates a `KeyValueObservationSequence`.
     public struct Iterator: AsyncIteratorProtocol {
-        let consumer: SequenceConsumer<Element>
+        let consumer: SequenceBufferOwner<Element>
 
         /// The next element, waiting for one if none is buffered.
         ///

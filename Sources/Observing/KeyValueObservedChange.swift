@@ -46,19 +46,13 @@ extension KeyValueObservedChange: Hashable where Value: Hashable {}
 extension KeyValueObservedChange {
     /// The notification sent before the store of this change.
     ///
-    /// It keeps the new value
-    /// internally, so that `.removeDuplicates` can skip it; `filtered(by:)` removes it.
+    /// It keeps the new value internally, so that `.removeDuplicates` can skip it;
+    /// `filtered(new:old:)` removes it.
     @inlinable
     var priorChange: KeyValueObservedChange {
         var change = self
         change.isPrior = true
         return change
-    }
-
-    /// This change with only the values `options` asks for.
-    @inlinable
-    func filtered(by options: KeyValueObservingOptions) -> KeyValueObservedChange {
-        filtered(new: options.contains(.new), old: options.contains(.old))
     }
 
     /// This change with the new value only if `new` (and never in a prior notification), the

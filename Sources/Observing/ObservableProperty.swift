@@ -184,8 +184,7 @@ public final class ObservableProperty<Value> {
         let lock = registrations.lock
         lock.lock()
         let entry = Entry(options: options, firstVersion: version, callback: callback)
-        registrations.list.append(entry)
-        if options.contains(.prior) { registrations.priorCount += 1 }
+        registrations.addLocked(entry)
         let token = ObservationToken(RegistryEntryHandle(registry: registrations, entry: entry))
         if options.contains(.initial) {
             let initial = KeyValueObservedChange(newValue: storedValue)

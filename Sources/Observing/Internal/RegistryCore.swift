@@ -69,10 +69,14 @@ class RegistryCore: @unchecked Sendable {
     /// - Complexity: O(1) amortized.
     @usableFromInline
     func add(_ entry: EntryBase) {
-        lock.withLock {
-            list.append(entry)
-            if entry.options.contains(.prior) { priorCount += 1 }
-        }
+        lock.withLock { addLocked(entry) }
+    }
+
+    /// Adds `entry`; must run under `lock`.
+    @usableFromInline
+    func addLocked(_ entry: EntryBase) {
+        list.append(entry)
+        if entry.options.contains(.prior) { priorCount += 1 }
     }
 
     /// Removes `entry` if present.

@@ -105,29 +105,30 @@ final class SequenceBuffer<Element: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Held by a sequence and its iterators: when the last goes away the registration ends.
-final class SequenceConsumer<Element: Sendable>: Sendable {
-    let buffer: SequenceBuffer<Element>
+/// Ends a `SequenceBuffer` when the last reference to it goes away.
+///
+/// Two owners use it: the sequence and its iterators hold one that cancels (the consumer is
+/// gone: the registration ends), and the observation's callback holds one that finishes (the
+/// object deallocated and its registry released the callback: the consumer receives what is
+/// buffered, then `nil`).
+final class SequenceBufferOwner<Element: Sendable>: Sendable {
+    enum Ending {
+        case cancel
+        case finish
+    }
 
-    init(buffer: SequenceBuffer<Element>) {
+    let buffer: SequenceBuffer<Element>
+    private let ending: Ending
+
+    init(buffer: SequenceBuffer<Element>, ending: Ending) {
         self.buffer = buffer
+        self.ending = ending
     }
 
     deinit {
-        buffer.cancel()
-    }
-}
-
-/// Held only by the observation's callback: when the registration ends because the object
-/// deallocated, releasing the callback finishes the sequence.
-final class SequenceFinisher<Element: Sendable>: Sendable {
-    let buffer: SequenceBuffer<Element>
-
-    init(buffer: SequenceBuffer<Element>) {
-        self.buffer = buffer
-    }
-
-    deinit {
-        buffer.finish()
+        switch ending {
+        case .cancel: buffer.cancel()
+        case .finish: buffer.finish()
+        }
     }
 }
