@@ -13,9 +13,7 @@ final class ObservationsSubject: ObservedSubject {
     private let model = TrackedModel()
     private var consumers: [Task<Void, Never>] = []
     private var pending = 0
-    private var expectedAcknowledgements = 0
-    private var acknowledgements = 0
-    private var waiter: CheckedContinuation<Void, Never>?
+    private let acknowledgements = Acknowledgements()
 
     init() {}
 
@@ -32,7 +30,7 @@ final class ObservationsSubject: ObservedSubject {
 
     func attach() async {
         // Each consumer first receives the current value.
-        await waitForAcknowledgements(pending) {
+        await acknowledgements.wait(for: pending) {
             for _ in 0..<pending {
                 consumers.append(startConsumer())
             }
@@ -41,7 +39,7 @@ final class ObservationsSubject: ObservedSubject {
 
     func set(_ count: Int, from start: Int) async {
         for newValue in start..<(start + count) {
-            await waitForAcknowledgements(consumers.count) {
+            await acknowledgements.wait(for: consumers.count) {
                 model.value = newValue
             }
         }
@@ -50,7 +48,7 @@ final class ObservationsSubject: ObservedSubject {
     func observeAndCancel(_ count: Int) async {
         for _ in 0..<count {
             var consumer: Task<Void, Never>?
-            await waitForAcknowledgements(1) {
+            await acknowledgements.wait(for: 1) {
                 consumer = startConsumer()
             }
             consumer?.cancel()
@@ -61,30 +59,8 @@ final class ObservationsSubject: ObservedSubject {
         let model = model
         return Task { [weak self] in
             for await value in Observations({ model.value }) {
-                self?.acknowledge(value)
+                self?.acknowledgements.acknowledge(value)
             }
-        }
-    }
-
-    private func acknowledge(_ value: Int) {
-        Sink.add(value)
-        acknowledgements += 1
-        if acknowledgements == expectedAcknowledgements, let waiter {
-            self.waiter = nil
-            waiter.resume()
-        }
-    }
-
-    private func waitForAcknowledgements(_ count: Int, after action: () -> Void) async {
-        guard count > 0 else {
-            action()
-            return
-        }
-        acknowledgements = 0
-        expectedAcknowledgements = count
-        await withCheckedContinuation { continuation in
-            waiter = continuation
-            action()
         }
     }
 }
