@@ -25,8 +25,10 @@ extension KeyValueObservable {
         transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
-        let registration = register(keyPath, options: [.initial, .new], anchor: target) { _, change in
-            guard let target = weakTarget.value.value, let newValue = change.newValue else { return false }
+        let registration = register(keyPath, options: [.initial, .new], anchor: target) { object, change in
+            guard let target = weakTarget.value.value,
+                let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
+            else { return false }
             target[keyPath: targetKeyPath] = transform(newValue)
             return true
         }
@@ -53,10 +55,13 @@ extension KeyValueObservable {
     /// Binds two observable properties both ways: a change on either side is written to the
     /// other once, and never echoes back (no ping-pong).
     ///
-    /// This object's current value is pushed to `other` at once. Both objects are held weakly;
-    /// the binding ends when the token is invalidated or dropped, or either side deallocates.
-    /// Changes cross synchronously on the setting thread, so keep both objects in one
-    /// isolation domain.
+    /// This object's current value is pushed to `other` at once. A side that changes again
+    /// while the binding writes to it (an observer that normalizes the value, say) sends that
+    /// change back, so both sides end equal. The binding skips only the notification of its
+    /// own write (recognized by value when `Value` is `Equatable`, else as the first
+    /// notification after the write). Both objects are held weakly; the binding ends when the
+    /// token is invalidated or dropped, or either side deallocates. Changes cross
+    /// synchronously on the setting thread, so keep both objects in one isolation domain.
     ///
     /// ```swift
     /// let sync = draft.bind(\.text, twoWayTo: editor, \.text)
@@ -72,25 +77,41 @@ extension KeyValueObservable {
         twoWayTo other: Other,
         _ otherKeyPath: ReferenceWritableKeyPath<Other, Value>
     ) -> ObservationToken {
-        let guardFlag = CrossingGuard()
+        let echoes = TwoWayEchoes<Value>()
+        // The backward direction registers first, so that it sees (and skips) the echo of the
+        // initial push.
+        let backward = other.bindCrossing(
+            otherKeyPath, from: .target, to: self, keyPath, echoes: echoes, options: [.new])
         let forward = bindCrossing(
-            keyPath, to: other, otherKeyPath, guard: guardFlag, options: [.initial, .new])
-        let backward = other.bindCrossing(otherKeyPath, to: self, keyPath, guard: guardFlag, options: [.new])
+            keyPath, from: .source, to: other, otherKeyPath, echoes: echoes, options: [.initial, .new])
         return ObservationToken(TokenGroup([forward, backward]))
     }
 
-    /// One direction of a two-way binding: skips changes made while the other direction writes.
+    /// One direction of a two-way binding: skips the echoes of the other direction's writes.
     private func bindCrossing<Target: AnyObject, Value>(
-        _ keyPath: KeyPath<Self, Value>, to target: Target,
+        _ keyPath: KeyPath<Self, Value>, from side: TwoWayEchoes<Value>.Side, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
-        guard crossing: CrossingGuard, options: KeyValueObservingOptions
+        echoes: TwoWayEchoes<Value>, options: KeyValueObservingOptions
     ) -> ObservationToken {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
-        let registration = register(keyPath, options: options, anchor: target) { _, change in
-            guard let target = weakTarget.value.value, let newValue = change.newValue else { return false }
-            crossing.cross { target[keyPath: targetKeyPath] = newValue }
+        let targetSide: TwoWayEchoes<Value>.Side = side == .source ? .target : .source
+        let registration = register(keyPath, options: options, anchor: target) { object, change in
+            guard let target = weakTarget.value.value,
+                let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
+            else { return false }
+            if echoes.consumeEcho(of: newValue, on: side) { return true }
+            echoes.willWrite(newValue, to: targetSide)
+            target[keyPath: targetKeyPath] = newValue
             return true
         }
         return ObservationToken(registration)
+    }
+
+    /// The value a binding writes for `change`: its new value, or for a to-many change (whose
+    /// new value holds only the affected elements) the whole value the property now reads.
+    private static func wholeValue<Value>(
+        of change: KeyValueObservedChange<Value>, at keyPath: KeyPath<Self, Value>, on object: Self
+    ) -> Value? {
+        change.kind == .setting ? change.newValue : object[keyPath: keyPath]
     }
 }

@@ -17,7 +17,8 @@ extension KeyValueObservable {
     /// The handler runs after each set of a property the key path depends on, synchronously
     /// on the setting thread before the setter returns; with `queue`, asynchronously on that
     /// queue, in set order when the queue is serial (the change and the object are retained
-    /// until delivered). With `.initial` it also runs once before this method returns (on
+    /// until delivered; a set made from the object's `deinit` is not delivered on a queue,
+    /// since the object cannot outlive its `deinit`, while synchronous handlers see it). With `.initial` it also runs once before this method returns (on
     /// `queue` when given). With `.prior` it also runs before each store.
     ///
     /// The handler is retained until the token is invalidated or deallocated, or the object
@@ -184,6 +185,9 @@ extension KeyValueObservable {
         let lifetime = QueuedHandlerLifetime(queued)
         return { object, change in
             withExtendedLifetime(lifetime) {}
+            // A set made from the object's `deinit`: the object cannot travel to the queue
+            // (it would outlive its `deinit`), so queued handlers never see such a set.
+            if isDeinitializing(object) { return }
             // The object and change travel to the queue; the handler is `@Sendable` and the
             // caller chose that queue for them.
             let payload = UncheckedSendable(value: (object, change))

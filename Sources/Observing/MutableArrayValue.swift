@@ -12,6 +12,11 @@
 /// items.insert("hello", at: 0)       // kind .insertion, indexes [0], new ["hello"]
 /// ```
 ///
+/// Each mutation builds on the latest value, including sets that wait for their store: from
+/// a `.prior` callback, where the property still reads the old value and sets are deferred
+/// until the set in flight completes, two mutations in a row apply one after the other, and
+/// each is notified later with its own kind and indexes.
+///
 /// Like the property itself, use it in the object's isolation domain. Indexes out of bounds
 /// trap, as `Array`'s own mutations do.
 public struct MutableArrayValue<Root: KeyValueObservable, Element> {
@@ -23,8 +28,20 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
         self.keyPath = keyPath
     }
 
-    /// The current elements.
+    /// The current elements: what the property reads.
     public var elements: [Element] { root[keyPath: keyPath] }
+
+    /// What the next mutation builds on: the value the property will hold once the sets
+    /// waiting for their store are stored (see the type's discussion), else its value.
+    private var latestElements: [Element] {
+        let (value, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        if let registry = root.directRegistry(for: keyPath, in: accesses),
+            let pending = registry.valueAfterPendingStores
+        {
+            return pending
+        }
+        return value
+    }
 
     /// Inserts `element` at `index`, as `insertObject(_:at:)`.
     ///
@@ -46,7 +63,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     public func insert(_ newElements: [Element], at indexes: Set<Int>) {
         let sorted = indexes.sorted()
         precondition(sorted.count == newElements.count, "one element per index is required")
-        var array = elements
+        var array = latestElements
         for (index, element) in zip(sorted, newElements) { array.insert(element, at: index) }
         store(array, kind: .insertion, indexes: indexes, old: nil, new: newElements)
     }
@@ -55,7 +72,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     ///
     /// - Parameter element: The element to append.
     public func append(_ element: Element) {
-        insert(element, at: elements.count)
+        insert(element, at: latestElements.count)
     }
 
     /// Removes the element at `index`, as `removeObject(at:)`.
@@ -71,7 +88,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// - Parameter indexes: Valid positions.
     /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
     public func remove(at indexes: Set<Int>) {
-        var array = elements
+        var array = latestElements
         let sorted = indexes.sorted()
         let removed = sorted.map { array[$0] }
         for index in sorted.reversed() { array.remove(at: index) }
@@ -96,7 +113,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     public func replace(at indexes: Set<Int>, with newElements: [Element]) {
         let sorted = indexes.sorted()
         precondition(sorted.count == newElements.count, "one element per index is required")
-        var array = elements
+        var array = latestElements
         let replaced = sorted.map { array[$0] }
         for (index, element) in zip(sorted, newElements) { array[index] = element }
         store(array, kind: .replacement, indexes: indexes, old: replaced, new: newElements)

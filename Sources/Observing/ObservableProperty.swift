@@ -12,8 +12,9 @@ import Synchronization
 ///
 /// Every set notifies, as KVO does, unless a registration asks for `.removeDuplicates`.
 ///
-/// The property's value and its queue of changes are guarded by the lock of its registration
-/// list (a `RegistryCore`, shared with `@Observed`), never held while a handler runs. The set
+/// The property's value and its delivery engine (the `DeliveryStateMachine` that `@Observed`
+/// uses too) are guarded by the lock of its registration list, never held while a handler
+/// runs. The set
 /// and delivery paths are inlinable, so that they are specialized for `Value` in the caller's
 /// module (observe-bench W7).
 ///
@@ -60,20 +61,34 @@ public final class ObservableProperty<Value> {
         }
     }
 
-    /// The registrations, and the lock that also guards the state below.
-    @usableFromInline let registrations = RegistryCore()
-    // Guarded by `registrations.lock`, so exempt from dynamic exclusivity checks.
-    @exclusivity(unchecked) @usableFromInline var storedValue: Value
-    @exclusivity(unchecked) @usableFromInline var version: UInt64 = 0
-    @exclusivity(unchecked) @usableFromInline var pending: [Pending] = []
-    @exclusivity(unchecked) @usableFromInline var nextPending = 0
-    @exclusivity(unchecked) @usableFromInline var isDraining = false
+    /// What the lock guards besides the registrations.
+    @usableFromInline
+    struct State {
+        @usableFromInline var value: Value
+        /// The number of the latest change.
+        @usableFromInline var version: UInt64 = 0
+        /// The delivery engine shared with `@Observed`; a set here is stored at once (other
+        /// threads do not wait), so it never defers.
+        @usableFromInline var machine = DeliveryStateMachine<Pending, Never>()
+
+        @inlinable
+        init(value: Value) {
+            self.value = value
+        }
+    }
+
+    /// The registrations, under the lock that also guards `state`.
+    @usableFromInline let registrations: RegistryCore
+    /// The value and the delivery engine, under the registrations' lock.
+    @usableFromInline let state: LockedState<State>
 
     /// Creates a property holding `value`.
     ///
     /// - Parameter value: The initial value; setting it notifies no one.
     public init(_ value: Value) {
-        self.storedValue = value
+        let registrations = RegistryCore(lock: Lock())
+        self.registrations = registrations
+        self.state = LockedState(State(value: value), lock: registrations.registrations.lock)
     }
 
     /// The current value.
@@ -83,7 +98,7 @@ public final class ObservableProperty<Value> {
     /// - Complexity: O(1) to read; a set costs O(*n*) notifications for *n* observers.
     @inlinable
     public var value: Value {
-        get { registrations.lock.withLock { storedValue } }
+        get { state.withLock { $0.value } }
         set { modify { $0 = newValue } }
     }
 
@@ -97,37 +112,42 @@ public final class ObservableProperty<Value> {
     @inlinable
     @discardableResult
     public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        let lock = registrations.lock
+        let lock = state.lock
         lock.lock()
-        let oldValue = storedValue
         let result: Result
+        let delivery: (item: Pending, snapshot: ContiguousArray<EntryBase?>)?
         do {
-            result = try body(&storedValue)
+            (result, delivery) = try state.withLockAssumed { state in
+                let oldValue = state.value
+                let result = try body(&state.value)
+                state.version += 1
+                let item = Pending(
+                    change: KeyValueObservedChange(kind: .setting, newValue: state.value, oldValue: oldValue),
+                    version: state.version, target: nil)
+                let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
+                if state.machine.phase == .idle, snapshot.isEmpty { return (result, nil) }
+                switch state.machine.beginSet(sendsPrior: false) {
+                case .notify:
+                    // Nobody is delivering: this call delivers its own change without queueing
+                    // it, then whatever other calls queue meanwhile.
+                    return (result, (item, snapshot))
+                case .queue:
+                    // Another call is delivering (on another thread, or this one from a
+                    // handler): it delivers this change after the ones before it.
+                    state.machine.enqueue(item)
+                    return (result, nil)
+                case .deferStore:
+                    preconditionFailure("ObservableProperty never defers a store")
+                }
+            }
         } catch {
             lock.unlock()
             throw error
         }
-        version += 1
-        let item = Pending(
-            change: KeyValueObservedChange(kind: .setting, newValue: storedValue, oldValue: oldValue),
-            version: version, target: nil)
-        if isDraining {
-            // Another call is delivering (on another thread, or this one from a handler): it
-            // delivers this change after the ones before it.
-            pending.append(item)
-            lock.unlock()
-        } else if registrations.list.elements.isEmpty {
-            lock.unlock()
-        } else {
-            // The common case: nobody is delivering, so this call delivers its own change
-            // without queueing it, then whatever other calls queued meanwhile.
-            isDraining = true
-            let snapshot = registrations.list.elements
-            lock.unlock()
-            deliver(item, to: snapshot)
-            lock.lock()
-            isDraining = false
-            drainAndUnlock()
+        lock.unlock()
+        if let delivery {
+            deliver(delivery.item, to: delivery.snapshot)
+            finishDelivery()
         }
         return result
     }
@@ -181,17 +201,26 @@ public final class ObservableProperty<Value> {
     func register(
         options: KeyValueObservingOptions, callback: @escaping (KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
-        let lock = registrations.lock
+        let lock = state.lock
         lock.lock()
-        let entry = Entry(options: options, firstVersion: version, callback: callback)
-        registrations.addLocked(entry)
+        let (entry, startsDelivery): (Entry, Bool) = state.withLockAssumed { state in
+            let entry = Entry(options: options, firstVersion: state.version, callback: callback)
+            registrations.registrations.withLockAssumed { $0.add(entry) }
+            guard options.contains(.initial) else { return (entry, false) }
+            if state.machine.beginExtraNotification() { return (entry, true) }
+            // A notification is under way: the initial call waits behind it, in order.
+            state.machine.enqueue(
+                Pending(
+                    change: KeyValueObservedChange(newValue: state.value), version: state.version,
+                    target: entry))
+            return (entry, false)
+        }
+        let initialValue = startsDelivery ? state.withLockAssumed { $0.value } : nil
+        lock.unlock()
         let token = ObservationToken(RegistryEntryHandle(registry: registrations, entry: entry))
-        if options.contains(.initial) {
-            let initial = KeyValueObservedChange(newValue: storedValue)
-            pending.append(Pending(change: initial, version: version, target: entry))
-            drainAndUnlock()
-        } else {
-            lock.unlock()
+        if let initialValue {
+            if entry.isActive { entry.callback(KeyValueObservedChange(newValue: initialValue)) }
+            finishDelivery()
         }
         return token
     }
@@ -201,35 +230,27 @@ public final class ObservableProperty<Value> {
         registrations.liveRegistrationIDs().count
     }
 
-    /// Delivers pending changes unless another call is already doing so.
+    /// Delivers the changes queued while this call delivered, until none is left; the
+    /// `notificationEnded` event of the delivery engine.
     ///
-    /// Called with the lock held; returns with it released. User code runs only while the lock
-    /// is released.
+    /// User code runs only while the lock is released; each delivered change is released
+    /// after unlocking (its values may run arbitrary `deinit`s, which may use this property).
     @inlinable
-    func drainAndUnlock() {
-        let lock = registrations.lock
-        guard !isDraining else {
-            lock.unlock()
-            return
-        }
-        isDraining = true
-        while nextPending < pending.count {
-            let next = pending[nextPending]
-            nextPending += 1
-            let snapshot = registrations.list.elements
-            lock.unlock()
-            deliver(next, to: snapshot)
+    func finishDelivery() {
+        let lock = state.lock
+        while true {
             lock.lock()
+            let next = state.withLockAssumed { $0.machine.notificationEnded() }
+            switch next {
+            case .finish:
+                lock.unlock()
+                return
+            case .notify(let item):
+                let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
+                lock.unlock()
+                deliver(item, to: snapshot)
+            }
         }
-        // The delivered changes are released after unlocking: their values (and an initial
-        // call's entry, with its handler) may run arbitrary deinits, which may use this
-        // property.
-        let delivered = pending
-        pending = []
-        nextPending = 0
-        isDraining = false
-        lock.unlock()
-        withExtendedLifetime(delivered) {}
     }
 
     @inlinable
@@ -238,8 +259,15 @@ public final class ObservableProperty<Value> {
             if target.isActive { target.callback(item.change) }
             return
         }
+        #if OBSERVING_INTERNAL_CHECKS
+            for case let entry? in snapshot {
+                precondition(
+                    entry is Entry, "entry \(type(of: entry)) in an ObservableProperty<\(Value.self)>")
+            }
+        #endif
         // The snapshot keeps every entry alive, so they are read unretained; every entry of
-        // this property is an `Entry`.
+        // this property is an `Entry` (checked above in the internal-checks build), and
+        // `Unmanaged<Entry>?` has the layout of `EntryBase?`.
         snapshot.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {
@@ -256,4 +284,6 @@ public final class ObservableProperty<Value> {
     }
 }
 
+// Sendable when its values are: all mutable state is under the lock (`LockedState`,
+// `RegistryCore`), and values cross threads only as `Value`.
 extension ObservableProperty: @unchecked Sendable where Value: Sendable {}

@@ -27,20 +27,20 @@ public struct Observed<Value> {
     ///
     /// Otherwise leaves the value alone and returns the registry with the value to report as
     /// old. One access to the storage, so one dynamic exclusivity check on the common path.
+    ///
+    /// The registry is returned retained: a callback may replace this storage
+    /// (`_name = Observed(...)`) in the middle of the set, which releases the storage's
+    /// reference, and the setter goes on using the registry until the set completes.
     @inlinable
     @inline(__always)
     mutating func storeUnlessObserved(_ newValue: Value) -> (
-        registry: Unmanaged<PropertyRegistry<Value>>, oldValue: Value
+        registry: PropertyRegistry<Value>, oldValue: Value
     )? {
         guard let registry else {
             value = newValue
             return nil
         }
-        // Unretained: the registry is owned by this storage, which the setter's object keeps
-        // alive for the whole set, and it is never replaced once created. (A class that assigns
-        // its own storage, `_name = Observed(...)`, from a callback of that property's set would
-        // break this; nothing in the API does.)
-        return (Unmanaged.passUnretained(registry), value)
+        return (registry, value)
     }
 
     /// Creates the storage with an initial value, which notifies no one.
@@ -90,25 +90,60 @@ public struct Observed<Value> {
             }
             var (oldValue, newValue) = (storedValue, newValue)
             while true {
-                switch registry._withUnsafeGuaranteedRef({
-                    $0.beginSet(object: object, oldValue: oldValue, newValue: newValue)
-                }) {
+                switch registry.beginSet(object: object, oldValue: oldValue, newValue: newValue) {
                 case .deferStore:
                     return
                 case .storeAndQueue:
+                    // No user code ran since `storeUnlessObserved`: the storage is the registry's.
+                    checkOwnership(of: registry, object: object, storage: storageKeyPath)
                     object[keyPath: storageKeyPath].value = newValue
                     return
                 case .deliver(let delivery):
-                    object[keyPath: storageKeyPath].value = newValue
-                    registry._withUnsafeGuaranteedRef { $0.endSet(delivery, object: object) }
-                    // A value set from a prior callback of this set is a set of its own, now.
-                    guard let deferred = registry._withUnsafeGuaranteedRef({ $0.takeDeferredStore() }) else {
+                    // Prior callbacks may have replaced the storage; otherwise no user code ran.
+                    if delivery.sentPrior, object[keyPath: storageKeyPath].registry !== registry {
+                        applyAfterReplacement(
+                            registry.storageWasReplaced(), object: object, wrapped: wrappedKeyPath)
                         return
                     }
-                    (oldValue, newValue) = (newValue, deferred)
+                    checkOwnership(of: registry, object: object, storage: storageKeyPath)
+                    object[keyPath: storageKeyPath].value = newValue
+                    guard let deferred = registry.endSet(delivery, object: object) else { return }
+                    // A value set from a prior callback of this set is a set of its own, now.
+                    guard object[keyPath: storageKeyPath].registry === registry else {
+                        let remaining = [deferred] + registry.storageWasReplaced()
+                        applyAfterReplacement(remaining, object: object, wrapped: wrappedKeyPath)
+                        return
+                    }
+                    registry.nextCollectionChange = deferred.collectionChange
+                    (oldValue, newValue) = (object[keyPath: storageKeyPath].value, deferred.value)
                 }
             }
         }
+    }
+
+    /// In the internal-checks build, traps unless `registry` is still the one `object`'s
+    /// storage owns: the setter never stores on behalf of a registry it no longer owns.
+    @inlinable
+    @inline(__always)
+    static func checkOwnership<EnclosingSelf: AnyObject>(
+        of registry: PropertyRegistry<Value>, object: EnclosingSelf,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
+    ) {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                object[keyPath: storageKeyPath].registry === registry,
+                "the setter of \(storageKeyPath) uses a registry its storage no longer owns")
+        #endif
+    }
+
+    /// Stores the sets that a replaced storage had deferred, through the property's setter,
+    /// so that they reach the new storage (and its observers) in set order.
+    @usableFromInline
+    static func applyAfterReplacement<EnclosingSelf: KeyValueObservable>(
+        _ deferred: [PropertyRegistry<Value>.DeferredSet], object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>
+    ) {
+        for set in deferred { object[keyPath: wrappedKeyPath] = set.value }
     }
 
     /// Tells the current thread's tracker, if any, that `object`'s storage was read.

@@ -62,3 +62,66 @@ import Testing
         observeB.invalidate()
     }
 }
+
+@Suite struct TwoWayNormalizingBindingTests {
+    @Test(arguments: [false, true])
+    func bothSidesEndAtTheNormalizedValue(normalizerFirst: Bool) {
+        let model = TextModel()
+        let editor = TextModel()
+        let writes = Recorder<String>()
+        var tokens: [ObservationToken] = []
+        let normalizer = {
+            editor.observe(\.text, options: [.new]) { editor, change in
+                writes.record("editor=\(change.newValue ?? "-")")
+                let upper = (change.newValue ?? "").uppercased()
+                if upper != change.newValue { editor.text = upper }
+            }
+        }
+        if normalizerFirst { tokens.append(normalizer()) }
+        tokens.append(model.bind(\.text, twoWayTo: editor, \.text))
+        if !normalizerFirst { tokens.append(normalizer()) }
+        let modelWrites = model.observe(\.text, options: [.new]) { _, change in
+            writes.record("model=\(change.newValue ?? "-")")
+        }
+
+        editor.text = "typed"
+        #expect(model.text == "TYPED")
+        #expect(editor.text == "TYPED")
+
+        model.text = "from model"
+        #expect(model.text == "FROM MODEL")
+        #expect(editor.text == "FROM MODEL")
+        // No ping-pong: each side is written once per value it takes, in order (a normalizer
+        // registered before the binding also sees the initial push of "").
+        let events = writes.events
+        #expect(
+            events.filter { $0.hasPrefix("model=") } == [
+                "model=typed", "model=TYPED", "model=from model", "model=FROM MODEL",
+            ])
+        #expect(
+            events.filter { $0.hasPrefix("editor=") }
+                == (normalizerFirst ? ["editor="] : [])
+                + ["editor=typed", "editor=TYPED", "editor=from model", "editor=FROM MODEL"])
+        withExtendedLifetime((tokens, modelWrites)) {}
+    }
+
+    @Test func bindingANonEquatableValueSkipsOnlyTheEcho() {
+        let left = Holder()
+        let right = Holder()
+        let token = left.bind(\.box, twoWayTo: right, \.box)
+        left.box = Box(1)
+        #expect(right.box.value == 1)
+        right.box = Box(2)
+        #expect(left.box.value == 2)
+        withExtendedLifetime(token) {}
+    }
+}
+
+private struct Box {
+    var value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+private final class Holder: KeyValueObservable, @unchecked Sendable {
+    @Observed var box = Box(0)
+}

@@ -12,9 +12,17 @@
 /// reports false races on the data such a mutex protects. A pthread mutex is understood by
 /// TSan, which keeps the concurrency tests meaningful. The mutex lives in its own allocation
 /// so that its address never moves (the approach of swift-nio's `NIOLock`).
+///
+/// With `OBSERVING_INTERNAL_CHECKS` the lock also remembers its owning thread, so that
+/// `assertOwned()` can check the callers of assume-locked accessors.
 @usableFromInline
 final class Lock: @unchecked Sendable {
+    // Sendable: the mutex is only used through the pthread calls, which are thread-safe.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    #if OBSERVING_INTERNAL_CHECKS
+        /// The thread holding the mutex; written only by that thread while it holds it.
+        @usableFromInline var owner: pthread_t?
+    #endif
 
     @usableFromInline
     init() {
@@ -33,10 +41,17 @@ final class Lock: @unchecked Sendable {
     @inlinable
     func lock() {
         pthread_mutex_lock(mutex)
+        #if OBSERVING_INTERNAL_CHECKS
+            owner = pthread_self()
+        #endif
     }
 
     @inlinable
     func unlock() {
+        #if OBSERVING_INTERNAL_CHECKS
+            assertOwned()
+            owner = nil
+        #endif
         pthread_mutex_unlock(mutex)
     }
 
@@ -46,8 +61,19 @@ final class Lock: @unchecked Sendable {
     /// instead of passing generic metadata on every call.
     @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body()
+    }
+
+    /// Traps, in the internal-checks build, unless the calling thread holds the lock; does
+    /// nothing otherwise.
+    @inlinable
+    func assertOwned(file: StaticString = #fileID, line: UInt = #line) {
+        #if OBSERVING_INTERNAL_CHECKS
+            guard let owner, pthread_equal(owner, pthread_self()) != 0 else {
+                preconditionFailure("lock not held by the calling thread", file: file, line: line)
+            }
+        #endif
     }
 }

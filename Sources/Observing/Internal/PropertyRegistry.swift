@@ -1,38 +1,63 @@
 /// The observers of one `@Observed` property of one object.
 ///
 /// Created lazily, on the first registration, and owned by the property's storage, so it
-/// lives exactly as long as the observed object. `RegistryCore` keeps the registrations; this
-/// subclass delivers typed changes.
+/// lives as long as the observed object (or until the storage is replaced). `RegistryCore`
+/// keeps the registrations; this subclass delivers typed changes through its
+/// `DeliveryStateMachine`.
 ///
-/// Delivery state (`isDelivering`, `pending`, `nextCollectionChange`) is touched only by the
-/// setter, which runs in the observed object's isolation domain, like the stored value
-/// itself; it opts out of dynamic exclusivity checks for that reason.
+/// The machine and `nextCollectionChange` are touched only by the property's setter (and
+/// `MutableArrayValue`), which runs in the observed object's isolation domain like the stored
+/// value itself; they opt out of dynamic exclusivity checks for that reason.
 @usableFromInline
 final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @unchecked Sendable {
+    // Sendable: registrations are under the lock (`RegistryCore`); the delivery state below
+    // belongs to the observed object's isolation domain, as the property's value does.
     @usableFromInline typealias Entry = RegistryEntry<Value>
+    @usableFromInline typealias Machine = DeliveryStateMachine<KeyValueObservedChange<Value>, DeferredSet>
 
     /// An element-level change of a to-many property, described before its store.
     @usableFromInline
     struct CollectionChange {
-        var kind: KeyValueChangeKind
-        var indexes: Set<Int>
-        var old: Value?
-        var new: Value?
+        @usableFromInline var kind: KeyValueChangeKind
+        @usableFromInline var indexes: Set<Int>
+        @usableFromInline var old: Value?
+        @usableFromInline var new: Value?
     }
 
-    @exclusivity(unchecked) @usableFromInline var isDelivering = false
-    /// Whether the set in flight is still sending its prior notifications (before its store).
-    @exclusivity(unchecked) @usableFromInline var isInPriorPhase = false
-    /// Values set from a prior callback (or after one, to keep set order) of the set in flight:
-    /// the setter stores them, as sets of their own, after that set completes.
-    @exclusivity(unchecked) @usableFromInline var deferredStores: [Value] = []
-    @exclusivity(unchecked) @usableFromInline var pending: [KeyValueObservedChange<Value>] = []
-    /// The to-many change that the next set describes (set by `MutableArrayValue`).
+    /// A set made from a prior callback, waiting for the set in flight to complete.
+    @usableFromInline
+    struct DeferredSet {
+        @usableFromInline var value: Value
+        @usableFromInline var collectionChange: CollectionChange?
+
+        @inlinable
+        init(value: Value, collectionChange: CollectionChange?) {
+            self.value = value
+            self.collectionChange = collectionChange
+        }
+    }
+
+    /// Only in the owning isolation domain (see the type's discussion).
+    @exclusivity(unchecked) @usableFromInline var machine = Machine()
+    /// The to-many change that the next set describes (set by `MutableArrayValue`, consumed
+    /// by that set whatever the machine does with it).
     @exclusivity(unchecked) @usableFromInline var nextCollectionChange: CollectionChange?
+    /// The value the set in flight stores, while its prior notifications are sent.
+    @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
     @usableFromInline
-    override init() {
-        super.init()
+    init() {
+        super.init(lock: Lock())
+    }
+
+    /// The value the property will hold once the set in flight and the deferred sets are
+    /// stored, or `nil` when nothing waits for a store (the property reads its final value).
+    ///
+    /// `MutableArrayValue` builds on it, so that a prior callback may mutate twice.
+    @usableFromInline
+    var valueAfterPendingStores: Value? {
+        if let deferred = machine.lastDeferredSet { return deferred.value }
+        return machine.phase == .prior ? valueInPriorPhase : nil
     }
 
     @usableFromInline
@@ -43,7 +68,8 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
         ) { [unowned(unsafe) owner] _, change in
-            // The entry holds `owner` strongly; the capture avoids a second retain.
+            // The entry holds `owner` strongly, so it outlives every call; the capture avoids
+            // a second retain.
             if change.isPrior { owner.dependencyWillChange() } else { owner.dependencyDidChange() }
             return true
         }

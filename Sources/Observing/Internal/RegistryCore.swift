@@ -1,64 +1,28 @@
-/// The untyped face of a `PropertyRegistry`, used by derived observations and by look-ups
-/// that only know a key path.
-@usableFromInline
-protocol AnyPropertyRegistry: AnyObject, Sendable {
-    /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
-    func addDependency(
-        owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
-    ) -> any Registration
-
-    /// The live entries' registration identities.
-    func liveRegistrationIDs() -> [ObjectIdentifier]
-
-    /// Removes the most recent live registration of `observer` whose identity matches.
-    ///
-    /// Returns `false` when there is none.
-    func removeLastEntry(
-        observer: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
-        context: ObservationContext?
-    ) -> Bool
-}
-
-/// Receives the changes of the storages a derived observation depends on.
-@usableFromInline
-protocol DependencyOwner: RegistrationOwner {
-    func dependencyWillChange()
-    func dependencyDidChange()
-}
-
 /// The registrations of one `@Observed` property of one object: the part that does not depend
 /// on the value type (see `PropertyRegistry` for delivery).
 ///
-/// Registrations may be added and removed from any thread, guarded by `lock`. Notification
-/// copies the entry list under the lock (a retain, no allocation) and calls out with the lock
-/// released, so callbacks may add and remove registrations freely.
+/// Registrations may be added and removed from any thread; the list is reachable only
+/// through `registrations`, a `LockedState`. Notification copies the entry list under the
+/// lock (a retain, no allocation) and calls out with the lock released, so callbacks may add
+/// and remove registrations freely.
 @usableFromInline
 class RegistryCore: @unchecked Sendable {
-    // Exclusivity of the mutable state below is ensured by `lock`, so Swift's dynamic
-    // exclusivity checks (a runtime call each) are turned off for it.
+    // Sendable: the only mutable state is `registrations`, reachable only under its lock.
 
-    @usableFromInline let lock: Lock
-    /// What entry handles refer to (weakly), so that the registry itself carries no weak
-    /// reference: a weakly referenced object pays the runtime's slow reference counting on
-    /// every retain, and the registry is retained on every set.
-    let lifetime: RegistryLifetime
-    /// Guarded by `lock`.
-    @exclusivity(unchecked) @usableFromInline var list = SlotList<EntryBase>()
-    /// Guarded by `lock`.
-    @exclusivity(unchecked) @usableFromInline var priorCount = 0
+    /// The registration list under its lock. Entry handles hold it weakly, so that the
+    /// registry itself carries no weak reference (a weakly referenced object pays the
+    /// runtime's slow reference counting on every retain, and the registry is retained on
+    /// every notified set).
+    @usableFromInline let registrations: LockedState<RegistrationList>
 
     @usableFromInline
-    init() {
-        let lock = Lock()
-        self.lock = lock
-        self.lifetime = RegistryLifetime(lock: lock)
-        lifetime.registry = self
+    init(lock: Lock) {
+        registrations = LockedState(RegistrationList(), lock: lock)
     }
 
     deinit {
-        lock.withLock { lifetime.registry = nil }
-        for entry in list.elements {
-            guard let entry else { continue }
+        let remaining = registrations.withLock { $0.close() }
+        for entry in remaining {
             entry.deactivate()
             entry.owner?.registryDidEnd()
         }
@@ -69,14 +33,14 @@ class RegistryCore: @unchecked Sendable {
     /// - Complexity: O(1) amortized.
     @usableFromInline
     func add(_ entry: EntryBase) {
-        lock.withLock { addLocked(entry) }
+        registrations.withLock { $0.add(entry) }
     }
 
-    /// Adds `entry`; must run under `lock`.
-    @usableFromInline
-    func addLocked(_ entry: EntryBase) {
-        list.append(entry)
-        if entry.options.contains(.prior) { priorCount += 1 }
+    /// A copy of the entry list, for one notification (a retain, no allocation), and whether
+    /// any entry asks for prior notifications.
+    @inlinable
+    func snapshot() -> (entries: ContiguousArray<EntryBase?>, hasPrior: Bool) {
+        registrations.withLock { ($0.entries.elements, $0.priorCount > 0) }
     }
 
     /// Removes `entry` if present.
@@ -86,27 +50,9 @@ class RegistryCore: @unchecked Sendable {
     @discardableResult
     func remove(_ entry: EntryBase) -> Bool {
         entry.deactivate()
-        let removed = lock.withLock { removeLocked(entry) }
+        let removed = registrations.withLock { $0.remove(entry) }
+        // The entry, and the handler it holds, is released here, after unlocking.
         return removed != nil
-    }
-
-    /// Returns the removed entry so that the caller releases it (and the handler it holds,
-    /// whose captures may run arbitrary `deinit`s) after unlocking.
-    private func removeLocked(_ entry: EntryBase) -> EntryBase? {
-        guard let removed = list.remove(entry) else { return nil }
-        if removed.options.contains(.prior) { priorCount -= 1 }
-        return removed
-    }
-
-    /// Removes the entry `handle` stands for, once.
-    ///
-    /// Must run under `lock`; returns the removed entry for the caller to release after
-    /// unlocking.
-    func removeEntryLocked(of handle: RegistryEntryHandle) -> EntryBase? {
-        guard !handle.isRemoved else { return nil }
-        handle.isRemoved = true
-        handle.entry.deactivate()
-        return removeLocked(handle.entry)
     }
 
     /// Removes the entries whose anchor (a weakly held observer) is gone.
@@ -122,8 +68,9 @@ class RegistryCore: @unchecked Sendable {
 
     @usableFromInline
     func liveRegistrationIDs() -> [ObjectIdentifier] {
-        lock.withLock {
-            list.elements.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil } }
+        registrations.withLock { list in
+            list.entries.elements.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil }
+            }
         }
     }
 
@@ -132,8 +79,8 @@ class RegistryCore: @unchecked Sendable {
         observer: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?
     ) -> Bool {
-        let match: EntryBase? = lock.withLock {
-            list.elements.reversed().lazy.compactMap { $0 }.first { entry in
+        let match: EntryBase? = registrations.withLock { list in
+            list.entries.elements.reversed().lazy.compactMap { $0 }.first { entry in
                 guard entry.isLive, let identity = entry.identity, identity.observer == observer else {
                     return false
                 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Several tokens that end together, behind one `ObservationToken`.
 final class TokenGroup: Registration, @unchecked Sendable {
     private let tokens: [ObservationToken]
@@ -13,19 +11,4 @@ final class TokenGroup: Registration, @unchecked Sendable {
     }
 
     var isValid: Bool { tokens.allSatisfy(\.isValid) }
-}
-
-/// Stops a two-way binding's write from echoing back: while one direction writes, the other
-/// direction's notification is skipped.
-final class CrossingGuard: Sendable {
-    private let isCrossing = Atomic<Bool>(false)
-
-    func cross(_ write: () -> Void) {
-        guard
-            isCrossing.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-                .exchanged
-        else { return }
-        write()
-        isCrossing.store(false, ordering: .releasing)
-    }
 }

@@ -1,0 +1,20 @@
+/// The untyped face of a `PropertyRegistry`, used by derived observations and by look-ups
+/// that only know a key path.
+@usableFromInline
+protocol AnyPropertyRegistry: AnyObject, Sendable {
+    /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
+    func addDependency(
+        owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
+    ) -> any Registration
+
+    /// The live entries' registration identities.
+    func liveRegistrationIDs() -> [ObjectIdentifier]
+
+    /// Removes the most recent live registration of `observer` whose identity matches.
+    ///
+    /// Returns `false` when there is none.
+    func removeLastEntry(
+        observer: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
+        context: ObservationContext?
+    ) -> Bool
+}

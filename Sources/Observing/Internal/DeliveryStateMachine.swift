@@ -1,0 +1,154 @@
+/// The delivery engine of one observable value, as a pure state machine: events in, actions
+/// out, no locks and no user code (the shape of swift-async-algorithms' buffer state machines).
+///
+/// Both `@Observed` (through `PropertyRegistry`, in the object's isolation domain) and
+/// `ObservableProperty` (under its lock, from any thread) drive one machine each and carry out
+/// the actions it returns: notify now, queue the notification, defer the store.
+///
+/// States:
+/// - `idle`: no notification under way; a set notifies at once.
+/// - `prior`: a set is sending its prior notifications, before its store. A set made now
+///   (from a prior callback) is deferred: stored, as a set of its own, after the set in flight.
+/// - `delivering`: a set's notification is under way. A set made now (from a callback, or for
+///   `ObservableProperty` from another thread) is stored at once and its notification queued
+///   behind the one in flight, unless deferred sets are waiting, which it joins to keep set
+///   order.
+///
+/// `Notification` is what a queued set carries to its notification; `DeferredSet` is what a
+/// deferred set carries to its store.
+@usableFromInline
+struct DeliveryStateMachine<Notification, DeferredSet> {
+    @usableFromInline
+    enum Phase: UInt8 {
+        case idle
+        case prior
+        case delivering
+    }
+
+    /// What the caller does with a set.
+    @usableFromInline
+    enum SetAction {
+        /// Notify now (the machine entered `prior` or `delivering`); end with
+        /// `notificationEnded()`.
+        case notify
+        /// Store now and pass the notification to `enqueue(_:)`.
+        case queue
+        /// Do not store: pass the set to `enqueueDeferred(_:)`.
+        case deferStore
+    }
+
+    /// What the caller does when a notification has ended.
+    @usableFromInline
+    enum NextAction {
+        /// Deliver this queued notification (its value is already stored), then call
+        /// `notificationEnded()` again.
+        case notify(Notification)
+        /// The machine is idle again; store this deferred set as a new set (which starts
+        /// with `beginSet`).
+        case store(DeferredSet)
+        /// The machine is idle; nothing is waiting.
+        case finish
+    }
+
+    @usableFromInline private(set) var phase = Phase.idle
+    /// Queued notifications; each slot is emptied as it is handed out, so that the caller
+    /// releases it (values may run arbitrary `deinit`s) where it chooses, not the machine.
+    @usableFromInline var queued: [Notification?] = []
+    @usableFromInline var queuedHead = 0
+    @usableFromInline var deferred: [DeferredSet] = []
+    @usableFromInline var deferredHead = 0
+
+    @inlinable
+    init() {}
+
+    /// Whether deferred sets wait for their store.
+    @inlinable
+    var hasDeferredSets: Bool { deferredHead < deferred.count }
+
+    /// The most recent deferred set, if any is waiting.
+    @inlinable
+    var lastDeferredSet: DeferredSet? { hasDeferredSets ? deferred.last : nil }
+
+    /// A set begins.
+    ///
+    /// - Parameter sendsPrior: Whether the set sends prior notifications before its store
+    ///   (only consulted when the set notifies now).
+    @inlinable
+    mutating func beginSet(sendsPrior: Bool) -> SetAction {
+        switch phase {
+        case .idle:
+            phase = sendsPrior ? .prior : .delivering
+            return .notify
+        case .prior:
+            return .deferStore
+        case .delivering:
+            return hasDeferredSets ? .deferStore : .queue
+        }
+    }
+
+    /// The prior notifications of the set in flight have been sent; it stores next.
+    @inlinable
+    mutating func priorPhaseEnded() {
+        guard phase == .prior else { preconditionFailure("priorPhaseEnded() in phase \(phase)") }
+        phase = .delivering
+    }
+
+    /// Queues the notification of a set that `beginSet` answered with `.queue`.
+    @inlinable
+    mutating func enqueue(_ notification: Notification) {
+        guard phase == .delivering else { preconditionFailure("enqueue(_:) in phase \(phase)") }
+        queued.append(notification)
+    }
+
+    /// Keeps a set that `beginSet` answered with `.deferStore`.
+    @inlinable
+    mutating func enqueueDeferred(_ set: DeferredSet) {
+        guard phase != .idle else { preconditionFailure("enqueueDeferred(_:) while idle") }
+        deferred.append(set)
+    }
+
+    /// Starts delivering a notification that is not the result of a set (an `.initial`
+    /// call made while nothing is under way); answers `false` when one is already under way,
+    /// in which case the caller queues it with `enqueue(_:)`.
+    @inlinable
+    mutating func beginExtraNotification() -> Bool {
+        guard phase == .idle else { return false }
+        phase = .delivering
+        return true
+    }
+
+    /// The notification in flight (or a queued one) has been delivered.
+    @inlinable
+    mutating func notificationEnded() -> NextAction {
+        guard phase == .delivering else { preconditionFailure("notificationEnded() in phase \(phase)") }
+        if queuedHead < queued.count {
+            defer { queuedHead += 1 }
+            guard let next = queued[queuedHead].take() else {
+                preconditionFailure("queued notification \(queuedHead) handed out twice")
+            }
+            return .notify(next)
+        }
+        if !queued.isEmpty {
+            queued.removeAll(keepingCapacity: true)
+            queuedHead = 0
+        }
+        phase = .idle
+        guard hasDeferredSets else { return .finish }
+        let next = deferred[deferredHead]
+        deferredHead += 1
+        if deferredHead == deferred.count {
+            deferred.removeAll()
+            deferredHead = 0
+        }
+        return .store(next)
+    }
+
+    /// Forgets everything waiting and returns to `idle` (the storage that owned this machine
+    /// was replaced); returns the deferred sets that had not been stored, in set order.
+    @usableFromInline
+    mutating func abandon() -> [DeferredSet] {
+        let remaining = Array(deferred[deferredHead...])
+        self = DeliveryStateMachine()
+        return remaining
+    }
+}

@@ -1,0 +1,39 @@
+/// A value reachable only while its lock is held, in the manner of swift-nio's
+/// `NIOLockedValueBox` and the standard library's `_ManagedCriticalState`.
+///
+/// Several boxes may share one `Lock` (`ObservableProperty` keeps its value and its
+/// registrations under one lock); `withLockAssumed` then reaches a second box while the
+/// first one's `withLock` holds the shared lock.
+@usableFromInline
+final class LockedState<State>: @unchecked Sendable {
+    // Sendable: `unsafeState` is only touched through `withLock` / `withLockAssumed`, that
+    // is, with `lock` held.
+    @usableFromInline let lock: Lock
+    /// Never touch directly: only through the accessors below. The lock ensures exclusivity,
+    /// so the dynamic exclusivity checks (a runtime call per access) are off.
+    @exclusivity(unchecked) @usableFromInline var unsafeState: State
+
+    @usableFromInline
+    init(_ state: State, lock: Lock = Lock()) {
+        self.lock = lock
+        self.unsafeState = state
+    }
+
+    /// Runs `body` on the state with the lock held.
+    ///
+    /// `body` must not call user code (a handler, a `deinit` it may trigger by releasing).
+    @inlinable
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&unsafeState)
+    }
+
+    /// Runs `body` on the state; the caller already holds the lock (for hot paths that lock
+    /// once and do several things). The internal-checks build asserts it.
+    @inlinable
+    func withLockAssumed<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.assertOwned()
+        return try body(&unsafeState)
+    }
+}

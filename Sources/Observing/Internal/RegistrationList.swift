@@ -1,0 +1,60 @@
+/// The registrations of one registry: what its lock guards.
+///
+/// Reached only through the registry's `LockedState`, so only with the lock held.
+@usableFromInline
+struct RegistrationList {
+    @usableFromInline var entries = SlotList<EntryBase>()
+    /// How many entries ask for `.prior`; a set sends no prior notifications while it is 0.
+    @usableFromInline var priorCount = 0
+    /// `false` once the registry's `deinit` has started: handles find nothing left to remove.
+    @usableFromInline var isOpen = true
+
+    @usableFromInline
+    init() {}
+
+    /// Adds `entry` at the end.
+    ///
+    /// - Complexity: O(1) amortized.
+    @usableFromInline
+    mutating func add(_ entry: EntryBase) {
+        entries.append(entry)
+        if entry.options.contains(.prior) { priorCount += 1 }
+        checkConsistency()
+    }
+
+    /// Removes `entry` if present; returns it, so that the caller releases it (and the
+    /// handler it holds, whose captures may run arbitrary `deinit`s) after unlocking.
+    ///
+    /// - Complexity: O(1) amortized.
+    @usableFromInline
+    mutating func remove(_ entry: EntryBase) -> EntryBase? {
+        guard let removed = entries.remove(entry) else { return nil }
+        if removed.options.contains(.prior) { priorCount -= 1 }
+        checkConsistency()
+        return removed
+    }
+
+    /// Empties the list for the registry's `deinit`; returns the entries that were in it.
+    mutating func close() -> [EntryBase] {
+        isOpen = false
+        let remaining = entries.elements.compactMap { $0 }
+        entries = SlotList()
+        priorCount = 0
+        return remaining
+    }
+
+    /// In the internal-checks build, traps unless the counter and the slots agree with the
+    /// list (O(*n*): checks builds only).
+    @inlinable
+    func checkConsistency() {
+        #if OBSERVING_INTERNAL_CHECKS
+            var priors = 0
+            for (index, entry) in entries.elements.enumerated() {
+                guard let entry else { continue }
+                precondition(entry.slot == index, "entry slot \(entry.slot) stored at \(index)")
+                if entry.options.contains(.prior) { priors += 1 }
+            }
+            precondition(priors == priorCount, "priorCount \(priorCount), \(priors) prior entries listed")
+        #endif
+    }
+}
