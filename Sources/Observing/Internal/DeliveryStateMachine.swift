@@ -73,6 +73,7 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     ///
     /// - Parameter sendsPrior: Whether the set sends prior notifications before its store
     ///   (only consulted when the set notifies now).
+    /// - Returns: What the caller does with the set.
     @inlinable
     mutating func beginSet(sendsPrior: Bool) -> SetAction {
         switch phase {

@@ -9,7 +9,9 @@ final class LockedState<State>: @unchecked Sendable {
     // Sendable: `unsafeState` is only touched through `withLock` / `withLockAssumed`, that
     // is, with `lock` held.
     @usableFromInline let lock: Lock
-    /// Never touch directly: only through the accessors below. The lock ensures exclusivity,
+    /// The state; never touched directly, only through the accessors below.
+    ///
+    /// The lock ensures exclusivity,
     /// so the dynamic exclusivity checks (a runtime call per access) are off.
     @exclusivity(unchecked) @usableFromInline var unsafeState: State
 
@@ -29,8 +31,10 @@ final class LockedState<State>: @unchecked Sendable {
         return try body(&unsafeState)
     }
 
-    /// Runs `body` on the state; the caller already holds the lock (for hot paths that lock
-    /// once and do several things). The internal-checks build asserts it.
+    /// Runs `body` on the state when the caller already holds the lock.
+    ///
+    /// For hot paths that lock once and do several things; the internal-checks build asserts
+    /// that the lock is held.
     @inlinable
     func withLockAssumed<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.assertOwned()

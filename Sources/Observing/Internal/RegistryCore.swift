@@ -9,7 +9,9 @@
 class RegistryCore: @unchecked Sendable {
     // Sendable: the only mutable state is `registrations`, reachable only under its lock.
 
-    /// The registration list under its lock. Entry handles hold it weakly, so that the
+    /// The registration list under its lock.
+    ///
+    /// Entry handles hold it weakly, so that the
     /// registry itself carries no weak reference (a weakly referenced object pays the
     /// runtime's slow reference counting on every retain, and the registry is retained on
     /// every notified set).
