@@ -5,7 +5,8 @@ import TabBarModel
 /// read back as ``ShellState`` snapshots.
 ///
 /// Events go through the models' own entry points, as a user's taps would: `select` taps a
-/// button (`TabBar.tapButton(at:)`, which tells the controller through its delegate), a badge
+/// button (`TabBar.tapButton(at:)`, which tells the controller through its delegate; on the
+/// selected tab it pops that tab's stack to the root; a hidden tab bar takes none), a badge
 /// sets the item's `badgeValue` (the button, observing its item, updates its `BadgeView`). The
 /// snapshot reads what the views show (each button's current title, image and badge content),
 /// so the demo draws the result of the observations, not the values it set.
@@ -56,10 +57,16 @@ public final class AppShell: ShellModel {
             guard controller.presentedViewController == nil else {
                 throw .refused("cannot select a tab while '\(presentedTitle)' is presented")
             }
+            guard !controller.tabBar.isHidden else {
+                throw .refused("cannot select a tab: the tab bar is hidden")
+            }
             controller.tabBar.tapButton(at: tab)
         case .plus:
             guard controller.presentedViewController == nil else {
                 throw .refused("'\(presentedTitle)' is already presented")
+            }
+            guard !controller.tabBar.isHidden else {
+                throw .refused("cannot tap plus: the tab bar is hidden")
             }
             controller.tabBar.tapPlusButton()
         case .dismiss:

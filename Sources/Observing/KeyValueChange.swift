@@ -2,7 +2,12 @@
 /// `observeValue(forKeyPath:of:change:context:)`.
 ///
 /// The values are boxed as `Any`; read them typed with `newValue(as:)` and `oldValue(as:)`.
-public struct KeyValueChange: @unchecked Sendable {
+///
+/// Not `Sendable`: an `Any` may hold a reference to a non-`Sendable` object, which no claim on
+/// this type could make safe to share. A change is delivered synchronously on the setting thread;
+/// to hand a value to another isolation domain, read it typed first and send that `Sendable`
+/// value.
+public struct KeyValueChange {
     /// The kind of change.
     public var kind: KeyValueChangeKind
     /// The value after the change, when the registration asked for `.new`; `nil` in a prior

@@ -6,15 +6,18 @@ import Synchronization
 /// Delegates are not retained; those that deallocate are skipped and pruned. Adding and
 /// removing are safe from any thread and from inside `invoke(_:)`: a delegate removed during an
 /// invocation receives nothing more, one added during it is first called by the next
-/// invocation. Delegates are called in the order they were added.
+/// invocation. Delegates are called in the order they were added, on the invoking thread.
+///
+/// `Sendable` when `Delegate` is: a list shared between threads calls each delegate on
+/// whichever thread invokes, so the delegates themselves must be safe to use from there.
 ///
 /// ```swift
 /// let delegates = MulticastDelegate<any TabBarDelegate>()
 /// delegates.add(logger)
 /// delegates.invoke { $0.tabBarDidTapPlusButton(bar) }
 /// ```
-public final class MulticastDelegate<Delegate>: @unchecked Sendable {
-    private final class Slot: Slotted, @unchecked Sendable {
+public final class MulticastDelegate<Delegate> {
+    private final class Slot: Slotted {
         let box: WeakBox<Delegate>
         let isRemoved = Atomic<Bool>(false)
         var slot = 0
@@ -106,3 +109,7 @@ public final class MulticastDelegate<Delegate>: @unchecked Sendable {
     /// - Complexity: O(*n*), where *n* is the number of delegates.
     public var isEmpty: Bool { count == 0 }
 }
+
+// Unchecked: `list`, `slotsByDelegate` and each slot's `slot` are touched only under `lock`,
+// `isRemoved` is atomic, and delegates are called outside the lock on a snapshot of the list.
+extension MulticastDelegate: @unchecked Sendable where Delegate: Sendable {}

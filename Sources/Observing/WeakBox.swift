@@ -10,8 +10,10 @@
 /// box.value?.tabBarDidTapPlusButton(bar)
 /// ```
 ///
-/// Thread-safe: Swift's weak references may be read from any thread.
-public struct WeakBox<Wrapped>: @unchecked Sendable {
+/// `Sendable` when `Wrapped` is: the box is immutable and Swift's weak references may be read
+/// from any thread, so sharing a box shares no more than the object it refers to.
+public struct WeakBox<Wrapped> {
+    // Set only by `init` (a `weak let` would say so, but needs Swift 6.2).
     private weak var object: AnyObject?
     /// The identity of the object given at creation; it stays while the object is alive.
     let identity: ObjectIdentifier
@@ -41,3 +43,7 @@ public struct WeakBox<Wrapped>: @unchecked Sendable {
         return object === (other as AnyObject)
     }
 }
+
+// Unchecked: the stored `AnyObject?` is not `Sendable` to the compiler, but it is a weak reference
+// set only by `init`, loaded atomically by the runtime, that only ever yields a `Sendable` `Wrapped`.
+extension WeakBox: @unchecked Sendable where Wrapped: Sendable {}

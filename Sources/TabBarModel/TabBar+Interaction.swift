@@ -1,22 +1,31 @@
 import Foundation
 
 extension TabBar {
-    /// Taps the button at `index`: selects it, deselects the previous one and calls the
-    /// delegate's `tabBar(_:didSelectItemAt:)`, also when it was already selected (as UIKit).
+    /// Taps the button at `index`: asks the delegate's `tabBar(_:shouldSelectItemAt:)`, then
+    /// selects the button, deselects the previous one and calls the delegate's
+    /// `tabBar(_:didSelectItemAt:)`, also when it was already selected (as UIKit).
     ///
-    /// An index outside `items` is ignored.
+    /// Ignored, without asking the delegate, while the bar or that button is hidden (a hidden
+    /// view takes no touches) and for an index outside `items`. When the delegate refuses,
+    /// nothing changes.
     ///
     /// - Parameter index: The index of the item whose button is tapped.
     /// - Complexity: O(*n*), where *n* is the number of items.
     public func tapButton(at index: Int) {
-        guard buttons.indices.contains(index) else { return }
+        guard !isHidden, buttons.indices.contains(index), !buttons[index].isHidden else { return }
+        guard delegate?.tabBar(self, shouldSelectItemAt: index) ?? true,
+            buttons.indices.contains(index)  // The delegate may have replaced the items.
+        else { return }
         select(index)
         delegate?.tabBar(self, didSelectItemAt: index)
     }
 
     /// Taps the plus button: calls the delegate's `tabBarDidTapPlusButton(_:)`; the selection
     /// is unchanged.
+    ///
+    /// Ignored while the bar or the plus button is hidden.
     public func tapPlusButton() {
+        guard !isHidden, !plusButton.isHidden else { return }
         delegate?.tabBarDidTapPlusButton(self)
     }
 

@@ -5,9 +5,10 @@ import Observing
 /// replacement of a typical iOS app shell.
 ///
 /// Setting `items` builds one `TabBarButton` per item (replacing the old buttons, which drop
-/// their registrations), selects the first and tells the delegate. A tap selects a button,
-/// deselects the previous one and tells the delegate; the plus button tells the delegate and
-/// never becomes selected. `selectedIndex` and `items` are observable.
+/// their registrations), selects the first and tells the delegate. A tap on a button asks the
+/// delegate, then selects the button, deselects the previous one and tells the delegate; the
+/// plus button tells the delegate and never becomes selected. A hidden bar takes no taps.
+/// `selectedIndex` and `items` are observable.
 ///
 /// Layout: the bounds are cut into `items.count + 1` equal slots; the buttons fill them left
 /// to right, skipping slot `items.count / 2`, in whose centre the plus button sits, sized to
@@ -76,7 +77,10 @@ public final class TabBar: View {
     /// - Complexity: O(*n*) to set, where *n* is the number of items.
     public var items: [TabBarItem] {
         get { itemStorage }
-        set { rebuildButtons(for: newValue) }
+        set {
+            replaceItems(with: newValue, selecting: 0)
+            if !newValue.isEmpty { delegate?.tabBar(self, didSelectItemAt: 0) }
+        }
     }
 
     /// The index of the selected item, 0 when there are no items; observable.
@@ -107,7 +111,15 @@ public final class TabBar: View {
         plusButton.center = CGPoint(x: (CGFloat(plusSlot) + 0.5) * slotWidth, y: bounds.midY)
     }
 
-    private func rebuildButtons(for items: [TabBarItem]) {
+    /// Replaces every button with a new one per item and selects the item at `index` (the
+    /// first if `index` is outside `items`), without telling the delegate: the entry point of a
+    /// controller that owns the bar and already knows what it selects.
+    ///
+    /// - Parameters:
+    ///   - items: The new items.
+    ///   - index: The index of the item to select.
+    /// - Complexity: O(*n*), where *n* is the number of items.
+    func replaceItems(with items: [TabBarItem], selecting index: Int) {
         for button in buttons {
             button.item = nil
             button.removeFromSuperview()
@@ -121,8 +133,7 @@ public final class TabBar: View {
             selection = 0
             return
         }
-        select(0)
-        delegate?.tabBar(self, didSelectItemAt: 0)
+        select(items.indices.contains(index) ? index : 0)
     }
 
     func select(_ index: Int) {

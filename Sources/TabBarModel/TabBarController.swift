@@ -5,24 +5,35 @@ import Observing
 /// `UITabBarController` subclass that replaces its tab bar.
 ///
 /// The bar's items are the children's `tabBarItem`s: each item's title, images and badge stay
-/// live, and assigning a child a new `tabBarItem` rebuilds the bar, keeping the selection. A tap selects the child and shows its view; the
-/// plus button presents the controller `makeComposeViewController` makes. While the selected
-/// child is a `NavigationController`, `isTabBarHidden` follows its `isBottomBarHidden`.
+/// live, and assigning a child a new `tabBarItem` rebuilds the bar, keeping the selection.
+/// A tap on a button first asks the `delegate`; then it selects the child and shows its view
+/// or, on the selected tab, pops that tab's navigation stack to its root, as UIKit's
+/// `UITabBarController` does. The plus button presents the controller
+/// `makeComposeViewController` makes. While the selected child is a `NavigationController`,
+/// `isTabBarHidden` follows its `isBottomBarHidden`; the hidden bar takes no taps.
 ///
 /// The controller retains its children and its tab bar; the children refer back weakly, the
-/// bar's delegate (this controller) is weak, and its observations capture it weakly, so
-/// dropping the controller releases everything. `selectedIndex`, `viewControllers`,
-/// `isTabBarHidden` and `presentedViewController` are observable.
+/// bar's delegate (this controller) and the controller's `delegate` are weak, and its
+/// observations capture it weakly, so dropping the controller releases everything.
+/// `selectedIndex`, `viewControllers`, `isTabBarHidden` and `presentedViewController` are
+/// observable.
 ///
 /// ```swift
 /// let shell = TabBarController(viewControllers: [nav, messages, discover, me])
 /// shell.tabBar.tapButton(at: 1)           // shell.selectedViewController === messages
 /// messages.tabBarItem.badgeValue = "5"    // the button's badge shows "5"
+/// shell.tabBar.tapButton(at: 1)           // a re-tap: pops a navigation stack to its root
 /// ```
 @MainActor
 public final class TabBarController: ViewController {
     /// The custom tab bar, retained, whose delegate is this controller.
+    ///
+    /// The controller sets its items and selection: change `viewControllers`, the children's
+    /// `tabBarItem`s or `selectedIndex` rather than the bar's `items` or `delegate`.
     public let tabBar = TabBar(frame: .zero)
+
+    /// The delegate asked before a tap selects a child; not retained.
+    public weak var delegate: (any TabBarControllerDelegate)?
 
     /// Makes the controller the plus button presents.
     ///
@@ -38,10 +49,12 @@ public final class TabBarController: ViewController {
 
     @Observed private var children: [ViewController] = []
     @Observed private var selection = 0
+    /// The child whose view is shown; kept apart from `children[selection]` so that setting
+    /// `viewControllers` reports the new selected child once, not the old index's child first.
+    @Observed private var shownChild: ViewController?
     let containerView = ContainerView(frame: .zero)
     private var bottomBarObservation: ObservationToken?
     private var tabBarItemObservations: [ObservationToken] = []
-    private var isReplacingItems = false
 
     /// Creates a shell showing `viewControllers`, with the first selected.
     ///
@@ -55,7 +68,7 @@ public final class TabBarController: ViewController {
     /// The children, one per tab, as UIKit's `UITabBarController.viewControllers`; observable.
     ///
     /// Setting it releases the old children, rebuilds the bar from the new children's
-    /// `tabBarItem`s and selects the first.
+    /// `tabBarItem`s, selects the first and shows its view, asking the `delegate` nothing.
     ///
     /// - Complexity: O(*n*) to set, where *n* is the number of children.
     public var viewControllers: [ViewController] {
@@ -64,8 +77,8 @@ public final class TabBarController: ViewController {
             for child in children where child.parent === self { child.parent = nil }
             for child in newValue { child.parent = self }
             children = newValue
-            tabBar.items = newValue.map(\.tabBarItem)
-            if newValue.isEmpty { showChild(at: 0) }
+            tabBar.replaceItems(with: newValue.map(\.tabBarItem), selecting: 0)
+            showChild(at: 0)
             tabBarItemObservations = newValue.map { child in
                 child.observe(\.tabBarItem) { [weak self] _, _ in
                     MainActor.assumeIsolated { self?.childTabBarItemDidChange() }
@@ -76,8 +89,8 @@ public final class TabBarController: ViewController {
 
     /// The index of the selected child, as UIKit's `UITabBarController.selectedIndex`.
     ///
-    /// Observable. Setting it selects the bar's button too; an index outside
-    /// `viewControllers` is ignored.
+    /// Observable. Setting it selects the bar's button too, asking the `delegate` nothing and
+    /// popping no navigation stack; an index outside `viewControllers` is ignored.
     public var selectedIndex: Int {
         get { selection }
         set {
@@ -89,9 +102,7 @@ public final class TabBarController: ViewController {
 
     /// The selected child, or `nil` without children, as UIKit's
     /// `UITabBarController.selectedViewController`; observable.
-    public var selectedViewController: ViewController? {
-        children.indices.contains(selection) ? children[selection] : nil
-    }
+    public var selectedViewController: ViewController? { shownChild }
 
     /// The selected child's tab-bar item, or `nil` without children.
     ///
@@ -111,16 +122,13 @@ public final class TabBarController: ViewController {
         let child = children.indices.contains(index) ? children[index] : nil
         containerView.show(child?.view)
         selection = child == nil ? 0 : index
+        shownChild = child
         followBottomBar(of: child)
     }
 
-    /// Rebuilds the bar from the children's current items and selects the same child again.
+    /// Rebuilds the bar from the children's current items, keeping the selected child.
     private func childTabBarItemDidChange() {
-        let selected = selection
-        isReplacingItems = true
-        tabBar.items = children.map(\.tabBarItem)
-        isReplacingItems = false
-        tabBar.selectedIndex = selected
+        tabBar.replaceItems(with: children.map(\.tabBarItem), selecting: selection)
     }
 
     /// Hides the tab bar while `child` is a navigation controller that hides its bottom bar.
@@ -142,25 +150,5 @@ public final class TabBarController: ViewController {
         tabBar.isHidden = isHidden
         if isViewLoaded { view.setNeedsLayout() }
         isTabBarHidden = isHidden
-    }
-}
-
-extension TabBarController: TabBarDelegate {
-    /// Shows the child whose button was tapped.
-    ///
-    /// - Parameters:
-    ///   - tabBar: The tab bar.
-    ///   - index: The index of the selected item.
-    public func tabBar(_ tabBar: TabBar, didSelectItemAt index: Int) {
-        // Rebuilding the bar for a replaced item re-selects the current child instead.
-        guard !isReplacingItems else { return }
-        showChild(at: index)
-    }
-
-    /// Presents the controller `makeComposeViewController` makes, unless one is presented.
-    ///
-    /// - Parameter tabBar: The tab bar.
-    public func tabBarDidTapPlusButton(_ tabBar: TabBar) {
-        present(makeComposeViewController(), animated: true)
     }
 }

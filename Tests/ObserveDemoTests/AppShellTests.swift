@@ -1,4 +1,5 @@
 import ObserveDemoCore
+import TabBarModel
 import Testing
 
 @MainActor
@@ -66,6 +67,33 @@ import Testing
         #expect(throws: EventError.refused("cannot pop: the stack is at its root")) {
             try shell.apply(.pop(tab: 0))
         }
+    }
+
+    @Test func selectIsATapSoReselectingPopsToTheRoot() throws {
+        let shell = AppShell.socialApp()
+        try shell.apply(.push(title: "Post", tab: 0))
+        let nav = try #require(shell.controller.viewControllers[0] as? NavigationController)
+        nav.topViewController.hidesBottomBarWhenPushed = false  // the tab bar shows: it takes taps
+        #expect(shell.snapshot().navigation?.stack == ["Home", "Post"])
+        try shell.apply(.select(tab: 0))
+        let state = shell.snapshot()
+        #expect(state.navigation?.stack == ["Home"])
+        #expect(state.screenTitle == "Home")
+        #expect(state.selectedIndex == 0)
+    }
+
+    @Test func selectAndPlusAreRefusedWhileTheTabBarIsHidden() throws {
+        let shell = AppShell.socialApp()
+        try shell.apply(.push(title: "Post", tab: 0))
+        let before = shell.snapshot()
+        #expect(before.isTabBarHidden)
+        #expect(throws: EventError.refused("cannot select a tab: the tab bar is hidden")) {
+            try shell.apply(.select(tab: 1))
+        }
+        #expect(throws: EventError.refused("cannot tap plus: the tab bar is hidden")) {
+            try shell.apply(.plus)
+        }
+        #expect(shell.snapshot() == before)
     }
 
     @Test func plusPresentsComposeUntilDismissed() throws {

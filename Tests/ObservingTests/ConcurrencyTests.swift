@@ -82,11 +82,12 @@ private final class UncheckedBox<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-protocol Pinging: AnyObject {
+/// `Sendable`, so that a `MulticastDelegate` of pingers may be shared between threads.
+protocol Pinging: AnyObject, Sendable {
     func ping()
 }
 
-private final class PingCounter: Pinging, @unchecked Sendable {
+private final class PingCounter: Pinging {
     private let lock = Recorder<Int>()
     func ping() { lock.record(1) }
     var count: Int { lock.events.count }

@@ -12,6 +12,14 @@ import Testing
         #expect(box.value == nil)
     }
 
+    @Test func weakBoxOfASendableObjectCrossesToAnotherTask() async {
+        let greeter = SendableGreeter()
+        let box = WeakBox<any SendableGreeting>(greeter)  // Sendable because its contents are
+        let greeting = await Task.detached { box.value?.greet() }.value
+        #expect(greeting == "hello")
+        #expect(box.refers(to: greeter))
+    }
+
     @Test func multicastDelegateCallsEachLiveDelegateInOrderAndPrunesDeadOnes() {
         let delegates = MulticastDelegate<any Greeting>()
         let first = Greeter(name: "first")
@@ -81,4 +89,13 @@ private final class Greeter: Greeting {
     let name: String
     init(name: String) { self.name = name }
     func greet() -> String { name }
+}
+
+/// A greeting safe to share between threads, for the `Sendable` form of `WeakBox`.
+protocol SendableGreeting: AnyObject, Sendable {
+    func greet() -> String
+}
+
+private final class SendableGreeter: SendableGreeting {
+    func greet() -> String { "hello" }
 }

@@ -3,7 +3,7 @@ import Observing
 import TabBarModel
 import Testing
 
-/// The README examples and the DESIGN.md section 2 contract, run as written.
+/// The README's app-shell examples, run as written.
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func tabBarExample() {
@@ -30,6 +30,28 @@ import Testing
         #expect(bar.buttons[1].isSelected)
         bar.tapPlusButton()
         #expect(shell.presentedViewController?.title == "Compose")
+    }
+
+    @Test func reTapAndDelegateExample() {
+        let feed = NavigationController(rootViewController: ViewController(title: "Feed"))
+        let app = TabBarController(viewControllers: [feed, ViewController(title: "Profile")])
+        let post = ViewController(title: "Post")
+        #expect(feed.push(post, animated: true))
+        #expect(app.tabBar.isHidden)
+        post.hidesBottomBarWhenPushed = false
+        #expect(!app.tabBar.isHidden)
+        app.tabBar.tapButton(at: 0)
+        #expect(feed.viewControllers.map(\.title) == ["Feed"])
+        let gate = SignInGate()
+        app.delegate = gate
+        app.tabBar.tapButton(at: 1)
+        #expect(app.selectedIndex == 0)
+        #expect(app.tabBar.selectedIndex == 0)
+        app.selectedIndex = 1
+        #expect(app.selectedViewController?.title == "Profile")
+        gate.isSignedIn = true
+        app.tabBar.tapButton(at: 0)
+        #expect(app.selectedViewController === feed)
     }
 
     @Test func navigationExample() {
@@ -59,5 +81,15 @@ import Testing
         items[2].badgeValue = nil
         #expect(badges.values == [.some("1"), .some("2"), .none])
         #expect(items[0].observerCount(for: \.badgeValue) == 1)  // only its button
+    }
+}
+
+@MainActor
+private final class SignInGate: TabBarControllerDelegate {
+    var isSignedIn = false
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+        -> Bool
+    {
+        isSignedIn || viewController.title != "Profile"
     }
 }

@@ -38,6 +38,58 @@ import Testing
         #expect(oldItem.observerCount(for: \.title) == 0)
     }
 
+    @Test func replacingTheSelectedChildsTabBarItemKeepsItsStack() {
+        let home = ViewController(title: "Home")
+        let nav = NavigationController(rootViewController: home)
+        let detail = ViewController(title: "Detail")
+        nav.push(detail, animated: true)
+        detail.hidesBottomBarWhenPushed = false
+        let shell = TabBarController(viewControllers: [ViewController(title: "Messages"), nav])
+        shell.selectedIndex = 1
+        let selections = Recorder(shell, \.selectedIndex)
+        let barSelections = Recorder(shell.tabBar, \.selectedIndex)
+        let stacks = Recorder(nav, \.viewControllers)
+
+        nav.tabBarItem = TabBarItem(title: "Feed")
+
+        #expect(shell.tabBar.items.map(\.title) == ["Messages", "Feed"])
+        #expect(shell.tabBar.buttons.map(\.isSelected) == [false, true])
+        #expect(shell.selectedViewController === nav)
+        #expect(selections.values.isEmpty)
+        #expect(barSelections.values == [1])  // the rebuilt bar selects the same tab, once
+        #expect(stacks.values.isEmpty)
+        #expect(nav.viewControllers.map(\.title) == ["Home", "Detail"])
+    }
+
+    @Test func settingViewControllersSelectsAndShowsTheFirstChildOnce() {
+        let old = ["A", "B"].map { ViewController(title: $0) }
+        let shell = TabBarController(viewControllers: old)
+        shell.tabBar.tapButton(at: 1)
+        let home = ViewController(title: "Home")
+        let nav = NavigationController(rootViewController: home)
+        nav.push(ViewController(title: "Detail"), animated: true)
+        let me = ViewController(title: "Me")
+        let delegate = RecordingTabBarControllerDelegate()
+        shell.delegate = delegate
+        let selections = Recorder(shell, \.selectedIndex)
+        let barSelections = Recorder(shell.tabBar, \.selectedIndex)
+        let shown = Recorder(shell, \.selectedViewController)
+        let stacks = Recorder(nav, \.viewControllers)
+
+        shell.viewControllers = [nav, me]
+
+        #expect(selections.values == [0])
+        #expect(barSelections.values == [0])
+        #expect(shown.values.map { $0 === nav } == [true])
+        #expect(shell.tabBar.buttons.map(\.isSelected) == [true, false])
+        #expect(nav.view.superview?.subviews.count == 1)
+        #expect(old.map { $0.isViewLoaded ? $0.view.superview == nil : true } == [true, true])
+        #expect(me.isViewLoaded == false)
+        #expect(delegate.asked.isEmpty)
+        #expect(stacks.values.isEmpty)  // setting children is no tap: the stack stays
+        #expect(nav.viewControllers.count == 2)
+    }
+
     @Test func selectedItemBadgeChainFollowsTheSelection() {
         let children = ["Home", "Messages"].map { ViewController(title: $0) }
         children[0].tabBarItem.badgeValue = "1"

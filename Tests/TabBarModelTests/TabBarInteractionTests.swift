@@ -17,7 +17,7 @@ import Testing
         bar.tapPlusButton()
         #expect(bar.selectedIndex == 1)
         #expect(!bar.plusButton.isSelected)
-        #expect(delegate.events == [.didSelect(0), .didSelect(1), .didTapPlus])
+        #expect(delegate.events == [.didSelect(0), .shouldSelect(1), .didSelect(1), .didTapPlus])
     }
 
     @Test func settingSelectedIndexInCodeNeverSelectsPlus() {
@@ -40,7 +40,7 @@ import Testing
         #expect(bar.tap(at: slotCentres[3]) == .item(2))
         #expect(bar.selectedIndex == 2)
         #expect(bar.buttons.map(\.isSelected) == [false, false, true, false])
-        #expect(delegate.events == [.didSelect(0), .didSelect(2)])
+        #expect(delegate.events == [.didSelect(0), .shouldSelect(2), .didSelect(2)])
     }
 
     @Test func pointsOutsideOrOnAHiddenBarHitNothing() {
@@ -59,13 +59,60 @@ import Testing
         #expect(delegate.events == [.didSelect(0)])
     }
 
+    @Test func aRefusedTapChangesNothing() {
+        let (bar, delegate) = makeBar(items: 3)
+        let selections = Recorder(bar, \.selectedIndex)
+        delegate.refusedIndexes = [0, 2]
+        bar.tapButton(at: 2)
+        bar.tapButton(at: 0)  // the selected button: asked too
+        #expect(bar.selectedIndex == 0)
+        #expect(bar.buttons.map(\.isSelected) == [true, false, false])
+        #expect(selections.values.isEmpty)
+        #expect(delegate.events == [.didSelect(0), .shouldSelect(2), .shouldSelect(0)])
+    }
+
+    @Test func reTappingTheSelectedButtonAsksAndTellsAgain() {
+        let (bar, delegate) = makeBar(items: 2)
+        let selections = Recorder(bar, \.selectedIndex)
+        bar.tapButton(at: 0)
+        #expect(selections.values == [0])
+        #expect(delegate.events == [.didSelect(0), .shouldSelect(0), .didSelect(0)])
+    }
+
+    @Test func aHiddenBarTakesNoTaps() {
+        let (bar, delegate) = makeBar(items: 2)
+        bar.isHidden = true
+        bar.tapButton(at: 1)
+        bar.tapPlusButton()
+        #expect(bar.tap(at: CGPoint(x: 312.5, y: 24.5)) == nil)
+        #expect(bar.selectedIndex == 0)
+        bar.isHidden = false
+        bar.buttons[1].isHidden = true
+        bar.plusButton.isHidden = true
+        bar.tapButton(at: 1)
+        bar.tapPlusButton()
+        #expect(bar.selectedIndex == 0)
+        #expect(delegate.events == [.didSelect(0)])
+    }
+
+    @Test func settingItemsSelectsTheFirstAndTellsWithoutAsking() {
+        let (bar, delegate) = makeBar(items: 2)
+        bar.tapButton(at: 1)
+        bar.items = makeItems(3)
+        bar.items = []
+        #expect(bar.selectedIndex == 0)
+        #expect(delegate.events == [.didSelect(0), .shouldSelect(1), .didSelect(1), .didSelect(0)])
+    }
+
     @Test func delegateMethodsAreOptionalAndTheDelegateIsWeak() {
         let bar = TabBar(frame: CGRect(x: 0, y: 0, width: 375, height: 49))
         do {
             let silent = SilentDelegate()
             bar.delegate = silent
             bar.items = makeItems(2)
+            bar.tapButton(at: 1)
             bar.tapPlusButton()
+            #expect(bar.selectedIndex == 1)
             #expect(bar.delegate != nil)
         }
         #expect(bar.delegate == nil)

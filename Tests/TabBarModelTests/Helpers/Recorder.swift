@@ -20,15 +20,22 @@ final class Recorder<Value: Sendable> {
     }
 }
 
-/// Records every delegate call of a tab bar, in order.
+/// Records every delegate call of a tab bar, in order, refusing taps on `refusedIndexes`.
 @MainActor
 final class RecordingTabBarDelegate: TabBarDelegate {
     enum Event: Equatable {
+        case shouldSelect(Int)
         case didSelect(Int)
         case didTapPlus
     }
 
     private(set) var events: [Event] = []
+    var refusedIndexes: Set<Int> = []
+
+    func tabBar(_ tabBar: TabBar, shouldSelectItemAt index: Int) -> Bool {
+        events.append(.shouldSelect(index))
+        return !refusedIndexes.contains(index)
+    }
 
     func tabBar(_ tabBar: TabBar, didSelectItemAt index: Int) {
         events.append(.didSelect(index))
@@ -36,6 +43,24 @@ final class RecordingTabBarDelegate: TabBarDelegate {
 
     func tabBarDidTapPlusButton(_ tabBar: TabBar) {
         events.append(.didTapPlus)
+    }
+}
+
+/// Records which children a tab bar controller asked about, in order, refusing those in
+/// `refused`.
+@MainActor
+final class RecordingTabBarControllerDelegate: TabBarControllerDelegate {
+    private(set) var asked: [ViewController] = []
+    var refused: [ViewController] = []
+
+    /// The titles of the children asked about, in order.
+    var askedTitles: [String?] { asked.map(\.title) }
+
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+        -> Bool
+    {
+        asked.append(viewController)
+        return !refused.contains { $0 === viewController }
     }
 }
 
