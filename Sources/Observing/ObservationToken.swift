@@ -1,10 +1,18 @@
 /// The handle of one observation: keep it to keep observing, invalidate or drop it to stop.
 ///
-/// `invalidate()` ends the observation and releases the handler at once (if a notification of
-/// the property is being delivered at that moment, on any thread, when that delivery returns);
-/// nothing is delivered to it afterwards, on a queue either. Dropping
-/// the last reference to the token invalidates it too, as Combine's `AnyCancellable` and
-/// Foundation's `NSKeyValueObservation` do. A token holds neither the observed object nor
+/// `invalidate()` ends the observation. After it returns:
+/// - no notification calls the handler unless it had already reached this observation on
+///   another thread when `invalidate()` was called (such a call may still be running, or
+///   start, while `invalidate()` returns: the registration is checked, then the handler is
+///   called without a lock, as in Swift's Observation and Combine);
+/// - on the thread that invalidates (inside a handler, on the setting thread, or on the serial
+///   queue a registration delivers on) nothing more is delivered at all;
+/// - queued calls that have not started are dropped, on the queue too;
+/// - the handler is released at once, or, when a notification on another thread still holds
+///   it, as soon as that notification ends.
+///
+/// Dropping the last reference to the token invalidates it too, as Combine's `AnyCancellable`
+/// and Foundation's `NSKeyValueObservation` do. A token holds neither the observed object nor
 /// the observer; only the handler is kept alive, by the observed object's registry.
 ///
 /// Tokens are `Sendable`: invalidate or drop them on any thread.

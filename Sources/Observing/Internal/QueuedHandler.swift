@@ -2,7 +2,9 @@
 ///
 /// A change is dispatched with this box, not with the handler itself: when the registration
 /// ends, `end()` releases the handler at once, and calls still waiting on the queue find it
-/// gone and do nothing, so nothing is delivered after `invalidate()` returns.
+/// gone and do nothing. A call that already took the handler (running on the queue while
+/// another thread invalidates) finishes; invalidating on the queue itself stops every later
+/// call.
 @usableFromInline
 final class QueuedHandler<Argument>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
