@@ -91,7 +91,7 @@ import Testing
                 """)
     }
 
-    @Test func usageErrorsExitWithTwoAndNameTheProblem() async throws {
+    @Test func usageAndMissingSourcesExitWithTwoAndNameTheProblem() async throws {
         let unknown = try await DemoProcess.run(["--colour"])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("observe-demo: unknown option '--colour'\n"))
@@ -101,9 +101,21 @@ import Testing
         let missing = try await DemoProcess.run(["--watch", "/nonexistent/observe-demo"])
         #expect(missing.status == 2)
         #expect(missing.error == "observe-demo: no such directory: '/nonexistent/observe-demo'\n")
+        let events = try await DemoProcess.run(["--events", "/nonexistent/observe-demo.jsonl"])
+        #expect(events.status == 2)
+        #expect(events.error == "observe-demo: no such events file: '/nonexistent/observe-demo.jsonl'\n")
+        #expect(events.output == "")
+    }
+
+    @Test func helpAndVersionGoToStandardOutputWithZero() async throws {
         let help = try await DemoProcess.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("--watch DIR"))
+        #expect(help.error == "")
+        #expect(help.output == DemoCommand.usageText + "\n")
+        let version = try await DemoProcess.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.error == "")
+        #expect(version.output == DemoCommand.versionText + "\n")
     }
 
     @Test func escapesInEventsReachNeitherOutputRaw() async throws {
