@@ -23,7 +23,7 @@ extension DemoRunner {
         var lastFailure: DirectoryError?
         display.show(shell.snapshot())
         while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(options.intervalMilliseconds))
+            try? await sleep(.milliseconds(options.intervalMilliseconds))
             guard !Task.isCancelled else { return }
             let scanned: [FolderCount]
             do {

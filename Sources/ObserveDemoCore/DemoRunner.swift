@@ -7,12 +7,31 @@ import Foundation
 /// happens on a thread of its own (see ``EventInput/lines()``). The run ends when the source
 /// ends (the scenario or the event stream) or after `--duration`, whichever comes first;
 /// `--watch` without `--duration` runs until interrupted.
+///
+/// The runner is the one place where the module's layers meet; each has a folder of its own:
+///
+/// - `Command/`: the command line, parsed into ``DemoCommand`` and ``DemoOptions``.
+/// - `Input/`: where updates come from: the event stream (``EventInput``, ``LineSplitter``,
+///   ``EventParser``), the built-in ``Scenario`` and the watched directory
+///   (``DirectoryScanner``). It produces the shell's ``DemoEvent``s and ``FolderCount``s.
+/// - `Shell/`: the app shell over TabBarModel (``ShellModel``, ``AppShell``), the events it
+///   takes and the ``ShellState`` snapshots it gives; it uses no other layer.
+/// - `Rendering/`: snapshots drawn as text frames or JSON lines (``TextRenderer``), and text
+///   made safe and measured for a terminal (``TerminalText``).
+/// - `Terminal/`: the standard streams (``Terminal``) and the pacing of frames on them
+///   (``FrameDisplay``).
+///
+/// Input and rendering know nothing of each other: the runner reads from the one, applies to the
+/// shell and shows through the other. Errors and exit statuses are mapped in one place,
+/// ``DemoError`` and ``ExitCode``.
 @MainActor
 public final class DemoRunner {
     let options: DemoOptions
     let shells: ShellFactory
     let display: FrameDisplay
     private let writeError: (String) -> Void
+    /// Sleeps this long on the runner's clock.
+    let sleep: @Sendable (Duration) async throws -> Void
     /// Whether error lines appear on the terminal the frames are redrawn on.
     private let errorsShareTheFrameTerminal: Bool
     /// The gravest status met so far: ``ExitCode/success`` until an error is reported.
@@ -28,12 +47,16 @@ public final class DemoRunner {
     ///   - options: The parsed command line.
     ///   - shells: Makes the shells to drive.
     ///   - terminal: The standard streams' properties, which decide colour, redrawing and width.
+    ///   - clock: The clock that times everything: `delay` events, the `--watch` interval, the
+    ///     `--duration` limit and the frame-rate limit. `ContinuousClock` by default; a test passes
+    ///     a clock that it advances by hand. Retained.
     ///   - windowSize: Reads the output terminal's size before each in-place frame; standard
     ///     output's by default.
     ///   - writeOutput: Writes to standard output at once (unbuffered).
     ///   - writeError: Writes to standard error at once.
-    public init(
+    public init<C: Clock>(
         options: DemoOptions, shells: ShellFactory, terminal: Terminal = .standardOutput,
+        clock: C = ContinuousClock(),
         windowSize: @escaping () -> Terminal.WindowSize? = { Terminal.windowSize(of: STDOUT_FILENO) },
         writeOutput: @escaping (String) -> Void = {
             try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8))
@@ -41,17 +64,18 @@ public final class DemoRunner {
         writeError: @escaping (String) -> Void = {
             try? FileHandle.standardError.write(contentsOf: Data($0.utf8))
         }
-    ) {
+    ) where C.Duration == Duration {
         self.options = options
         self.shells = shells
         self.writeError = writeError
+        sleep = { try await clock.sleep(for: $0) }
         let mode = FrameDisplay.Mode(options: options, terminal: terminal)
         errorsShareTheFrameTerminal = mode == .live && terminal.isErrorTerminal
         let renderer = TextRenderer(
             width: terminal.frameWidth(requested: options.width), usesColor: terminal.usesColor)
         display = FrameDisplay(
-            mode: mode, renderer: renderer, windowSize: windowSize, followsWindowWidth: options.width == nil,
-            write: writeOutput)
+            mode: mode, renderer: renderer, clock: clock, windowSize: windowSize,
+            followsWindowWidth: options.width == nil, write: writeOutput)
     }
 
     /// Runs the session to its end.
@@ -121,7 +145,7 @@ public final class DemoRunner {
 
     /// Waits the given time, scaled by `--speed`; returns early (without throwing) when cancelled.
     func pause(milliseconds: Int) async {
-        try? await Task.sleep(for: .milliseconds(milliseconds) / options.speed)
+        try? await sleep(.milliseconds(milliseconds) / options.speed)
     }
 
     /// Plays the chosen source to its end.
@@ -156,8 +180,9 @@ public final class DemoRunner {
             do throws(DemoError) { try await self.playSource() } catch { return error }
             return nil
         }
+        let sleep = sleep
         let timer = Task {
-            try await Task.sleep(for: .seconds(seconds))
+            try await sleep(.seconds(seconds))
             work.cancel()  // The sources end quietly when cancelled.
         }
         defer { timer.cancel() }

@@ -142,6 +142,25 @@ import Testing
         #expect(!run.output.contains("\u{1B}") && !run.output.contains("\t"))
     }
 
+    /// The frame-rate limit with the real clock: 300 updates arrive faster than 30 frames a second
+    /// can show them; frames are dropped, never the final state.
+    @Test func framesAreThrottledToThirtyASecondAndTheLastStateIsDrawn() async throws {
+        let updates = (1...300).map { #"{"kind":"badge","tab":1,"value":"\#($0)"}"# }
+        let events = (updates + [#"{"kind":"title","tab":2,"title":"Last"}"#]).joined(separator: "\n")
+        let start = ContinuousClock.now
+        let run = try await DemoProcess.run(["--events", "-", "--width", "60"], input: events + "\n")
+        let seconds = Double((ContinuousClock.now - start).components.seconds) + 1
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        let frames = run.output.split(separator: "\n\n")
+        // One frame at the start, at most one per thirtieth of a second after it, and the held one
+        // at the end; the run took less than `seconds`.
+        #expect(frames.count <= Int(seconds * 30) + 2)
+        #expect(frames.count < updates.count)
+        let last = try #require(frames.last)
+        #expect(last.contains("Last") && last.contains("300"))
+    }
+
     @Test func plainTextFramesHaveNoEscapeCodes() async throws {
         let run = try await DemoProcess.run(["--speed", "100", "--width", "50"])
         #expect(run.status == 0)
