@@ -2,8 +2,9 @@ extension DemoRunner {
     /// Reads a JSON Lines event stream and applies each good line to the social-app shell.
     ///
     /// - Parameter path: A file path, or `-` for standard input.
-    /// - Throws: ``UsageError`` when the stream cannot be opened.
-    func runEvents(path: String) async throws(UsageError) {
+    /// - Throws: ``EventInputError`` when the stream cannot be opened, or reading it fails; the
+    ///   lines read before the failure keep their effect.
+    func runEvents(path: String) async throws(EventInputError) {
         let input = try EventInput(path: path)
         let shell = shells.socialApp()
         let parser = EventParser(tabCount: shell.tabCount)
@@ -12,17 +13,13 @@ extension DemoRunner {
             let line: LineSplitter.Line
             switch item {
             case .success(let read): line = read
-            case .failure(let error):
-                hasBadInput = true
-                report("reading '\(input.name)' failed: \(error.localizedDescription)")
-                return
+            case .failure(let error): throw error
             }
             let isGood: Bool
             switch line.content {
             case .overlong(let length):
-                report(
-                    .lineTooLong(length: length, limit: EventParser.maximumLineLength), in: input.name,
-                    line: line.number)
+                let error = EventError.lineTooLong(length: length, limit: EventParser.maximumLineLength)
+                report(.badEvent(error, file: input.name, line: line.number))
                 isGood = false
             case .text(let text):
                 do {
@@ -32,7 +29,7 @@ extension DemoRunner {
                         isGood = true
                     }
                 } catch {
-                    report(error, in: input.name, line: line.number)
+                    report(.badEvent(error, file: input.name, line: line.number))
                     isGood = false
                 }
             }

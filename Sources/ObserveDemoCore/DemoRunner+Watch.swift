@@ -23,7 +23,7 @@ extension DemoRunner {
         var lastFailure: DirectoryError?
         display.show(shell.snapshot())
         while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(options.intervalMilliseconds))
+            try? await sleep(.milliseconds(options.intervalMilliseconds))
             guard !Task.isCancelled else { return }
             let scanned: [FolderCount]
             do {
@@ -32,7 +32,7 @@ extension DemoRunner {
                 notedTotal = noteLeftOutFolders(listing, notedTotal: notedTotal)
                 lastFailure = nil
             } catch {
-                if error != lastFailure { report("\(error); showing the last state") }
+                if error != lastFailure { note("\(error); showing the last state") }
                 lastFailure = error
                 continue
             }
@@ -55,7 +55,7 @@ extension DemoRunner {
     /// - Returns: The total folder count, to pass back with the next listing.
     private func noteLeftOutFolders(_ listing: DirectoryScanner.Listing, notedTotal: Int?) -> Int {
         if listing.isTruncated, listing.totalFolderCount != notedTotal {
-            report("showing the first \(listing.folders.count) of \(listing.totalFolderCount) folders")
+            note("showing the first \(listing.folders.count) of \(listing.totalFolderCount) folders")
         }
         return listing.totalFolderCount
     }

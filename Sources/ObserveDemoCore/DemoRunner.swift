@@ -7,16 +7,35 @@ import Foundation
 /// happens on a thread of its own (see ``EventInput/lines()``). The run ends when the source
 /// ends (the scenario or the event stream) or after `--duration`, whichever comes first;
 /// `--watch` without `--duration` runs until interrupted.
+///
+/// The runner is the one place where the module's layers meet; each has a folder of its own:
+///
+/// - `Command/`: the command line, parsed into ``DemoCommand`` and ``DemoOptions``.
+/// - `Input/`: where updates come from: the event stream (``EventInput``, ``LineSplitter``,
+///   ``EventParser``), the built-in ``Scenario`` and the watched directory
+///   (``DirectoryScanner``). It produces the shell's ``DemoEvent``s and ``FolderCount``s.
+/// - `Shell/`: the app shell over TabBarModel (``ShellModel``, ``AppShell``), the events it
+///   takes and the ``ShellState`` snapshots it gives; it uses no other layer.
+/// - `Rendering/`: snapshots drawn as text frames or JSON lines (``TextRenderer``), and text
+///   made safe and measured for a terminal (``TerminalText``).
+/// - `Terminal/`: the standard streams (``Terminal``) and the pacing of frames on them
+///   (``FrameDisplay``).
+///
+/// Input and rendering know nothing of each other: the runner reads from the one, applies to the
+/// shell and shows through the other. Errors and exit statuses are mapped in one place,
+/// ``DemoError`` and ``ExitCode``.
 @MainActor
 public final class DemoRunner {
     let options: DemoOptions
     let shells: ShellFactory
     let display: FrameDisplay
     private let writeError: (String) -> Void
+    /// Sleeps this long on the runner's clock.
+    let sleep: @Sendable (Duration) async throws -> Void
     /// Whether error lines appear on the terminal the frames are redrawn on.
     private let errorsShareTheFrameTerminal: Bool
-    /// Whether any event line was bad: the exit status is then 1.
-    var hasBadInput = false
+    /// The gravest status met so far: ``ExitCode/success`` until an error is reported.
+    private(set) var exitCode = ExitCode.success
 
     /// Creates a runner.
     ///
@@ -28,12 +47,16 @@ public final class DemoRunner {
     ///   - options: The parsed command line.
     ///   - shells: Makes the shells to drive.
     ///   - terminal: The standard streams' properties, which decide colour, redrawing and width.
+    ///   - clock: The clock that times everything: `delay` events, the `--watch` interval, the
+    ///     `--duration` limit and the frame-rate limit. `ContinuousClock` by default; a test passes
+    ///     a clock that it advances by hand. Retained.
     ///   - windowSize: Reads the output terminal's size before each in-place frame; standard
     ///     output's by default.
     ///   - writeOutput: Writes to standard output at once (unbuffered).
     ///   - writeError: Writes to standard error at once.
-    public init(
+    public init<C: Clock>(
         options: DemoOptions, shells: ShellFactory, terminal: Terminal = .standardOutput,
+        clock: C = ContinuousClock(),
         windowSize: @escaping () -> Terminal.WindowSize? = { Terminal.windowSize(of: STDOUT_FILENO) },
         writeOutput: @escaping (String) -> Void = {
             try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8))
@@ -41,61 +64,60 @@ public final class DemoRunner {
         writeError: @escaping (String) -> Void = {
             try? FileHandle.standardError.write(contentsOf: Data($0.utf8))
         }
-    ) {
+    ) where C.Duration == Duration {
         self.options = options
         self.shells = shells
         self.writeError = writeError
+        sleep = { try await clock.sleep(for: $0) }
         let mode = FrameDisplay.Mode(options: options, terminal: terminal)
         errorsShareTheFrameTerminal = mode == .live && terminal.isErrorTerminal
         let renderer = TextRenderer(
             width: terminal.frameWidth(requested: options.width), usesColor: terminal.usesColor)
         display = FrameDisplay(
-            mode: mode, renderer: renderer, windowSize: windowSize, followsWindowWidth: options.width == nil,
-            write: writeOutput)
+            mode: mode, renderer: renderer, clock: clock, windowSize: windowSize,
+            followsWindowWidth: options.width == nil, write: writeOutput)
     }
 
     /// Runs the session to its end.
     ///
-    /// - Returns: The exit status: 0 when all input was good, 1 when an event line was bad, 2
-    ///   when the source could not be opened (a missing events file or watched directory), with
-    ///   the reason on standard error.
-    public func run() async -> Int32 {
-        let source: @MainActor @Sendable () async throws -> Void
-        switch options.source {
-        case .scenario: source = { await self.runScenario() }
-        case .events(let path): source = { try await self.runEvents(path: path) }
-        case .watch(let directory): source = { try await self.watch(directory: directory) }
-        }
-        do {
+    /// Each error is reported on standard error as ``DemoError/message`` says: a bad event line
+    /// as it comes, a source that cannot be opened or read when the run stops for it. Whatever
+    /// frame is held back by the frame-rate limit is written before returning.
+    ///
+    /// - Returns: The exit status (``DemoError/exitCode`` of the gravest error reported):
+    ///   ``ExitCode/success`` when all input was good, ``ExitCode/badInput`` when an event line
+    ///   was bad, ``ExitCode/cannotRun`` when the source could not be opened or read (a missing
+    ///   events file or watched directory).
+    public func run() async -> ExitCode {
+        do throws(DemoError) {
             if let seconds = options.durationSeconds {
-                try await runWithDeadline(seconds: seconds, source)
+                try await playSource(stoppingAfter: seconds)
             } else {
-                try await source()
+                try await playSource()
             }
         } catch {
-            // Only opening the source throws: a missing events file or watched directory.
-            report("\(error)")
-            return 2
+            report(error)
         }
         display.finish()
-        return hasBadInput ? 1 : 0
+        return exitCode
     }
 
-    /// Reports a bad line as `FILE:LINE: error: WHAT` on standard error.
-    func report(_ error: EventError, in file: String, line: Int) {
-        hasBadInput = true
-        writeErrorLine("\(file):\(line): error: \(error)")
+    /// Reports an error on standard error and keeps the gravest exit status met.
+    func report(_ error: DemoError) {
+        if error.exitCode.rawValue > exitCode.rawValue { exitCode = error.exitCode }
+        writeErrorLine(error.message)
     }
 
-    /// Reports a problem that is not about one line, prefixed with the program's name.
-    func report(_ message: String) {
-        writeErrorLine("observe-demo: \(message)")
+    /// Notes something that is no error (folders left out, a directory that went away for a
+    /// while) on standard error, prefixed with the program's name; the exit status is unchanged.
+    func note(_ message: String) {
+        // The message may quote a folder's name, which may hold escape sequences.
+        writeErrorLine("observe-demo: " + TerminalText.sanitized(message))
     }
 
-    /// Writes one line to standard error, made safe: messages quote input (an unknown kind, a
-    /// folder's name) that may hold escape sequences.
+    /// Writes one line, already safe for a terminal, to standard error.
     private func writeErrorLine(_ message: String) {
-        writeError(TerminalText.sanitized(message) + "\n")
+        writeError(message + "\n")
         // Below the frame now: the next frame goes below it rather than over it.
         if errorsShareTheFrameTerminal { display.continueBelow() }
     }
@@ -114,7 +136,7 @@ public final class DemoRunner {
         do {
             try shell.apply(event)
         } catch {
-            report(error, in: file, line: line)
+            report(.badEvent(error, file: file, line: line))
             return false
         }
         display.show(shell.snapshot())
@@ -123,19 +145,47 @@ public final class DemoRunner {
 
     /// Waits the given time, scaled by `--speed`; returns early (without throwing) when cancelled.
     func pause(milliseconds: Int) async {
-        try? await Task.sleep(for: .milliseconds(milliseconds) / options.speed)
+        try? await sleep(.milliseconds(milliseconds) / options.speed)
     }
 
-    /// Runs the source until it ends or the time is up, whichever comes first.
-    private func runWithDeadline(
-        seconds: Double, _ source: @escaping @MainActor @Sendable () async throws -> Void
-    ) async throws {
-        let work = Task { @MainActor in try await source() }
+    /// Plays the chosen source to its end.
+    ///
+    /// - Throws: ``DemoError/eventInput(_:)`` or ``DemoError/directory(_:)`` when the source
+    ///   cannot be opened or read.
+    private func playSource() async throws(DemoError) {
+        switch options.source {
+        case .scenario:
+            await runScenario()
+        case .events(let path):
+            do throws(EventInputError) {
+                try await runEvents(path: path)
+            } catch {
+                throw .eventInput(error)
+            }
+        case .watch(let directory):
+            do throws(DirectoryError) {
+                try await watch(directory: directory)
+            } catch {
+                throw .directory(error)
+            }
+        }
+    }
+
+    /// Plays the source until it ends or the time is up, whichever comes first.
+    ///
+    /// - Parameter seconds: The time allowed, in seconds.
+    /// - Throws: What ``playSource()`` throws before the time is up.
+    private func playSource(stoppingAfter seconds: Double) async throws(DemoError) {
+        let work = Task { @MainActor () -> DemoError? in
+            do throws(DemoError) { try await self.playSource() } catch { return error }
+            return nil
+        }
+        let sleep = sleep
         let timer = Task {
-            try await Task.sleep(for: .seconds(seconds))
+            try await sleep(.seconds(seconds))
             work.cancel()  // The sources end quietly when cancelled.
         }
         defer { timer.cancel() }
-        try await work.value
+        if let failure = await work.value { throw failure }
     }
 }

@@ -2,15 +2,21 @@
 import Foundation
 import ObserveDemoCore
 
+let status: ExitCode
 do {
     switch try DemoCommand.parse(Array(CommandLine.arguments.dropFirst())) {
-    case .help: print(DemoCommand.usageText)
-    case .version: print(DemoCommand.versionText)
-    case .run(let options): exit(await DemoRunner(options: options, shells: .tabBarModel).run())
+    case .help:
+        print(DemoCommand.usageText)
+        status = .success
+    case .version:
+        print(DemoCommand.versionText)
+        status = .success
+    case .run(let options):
+        status = await DemoRunner(options: options, shells: .tabBarModel).run()
     }
 } catch {
-    // The message quotes the argument at fault, which may hold escape sequences.
-    let message = TerminalText.sanitized("\(error)")
-    FileHandle.standardError.write(Data("observe-demo: \(message)\nTry 'observe-demo --help'.\n".utf8))
-    exit(2)
+    let failure = DemoError.usage(error)
+    FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+    status = failure.exitCode
 }
+exit(status.rawValue)

@@ -3,7 +3,8 @@ import ObserveDemoCore
 import Testing
 
 @MainActor
-@Suite struct DemoRunnerTests {
+@Suite(.timeLimit(.minutes(1)))
+struct DemoRunnerTests {
     @Test func errorLinesOnTheTerminalAreNotDrawnOver() async throws {
         let folder = try TemporaryDirectory()
         let events = folder.url.appendingPathComponent("events.jsonl")
@@ -22,19 +23,111 @@ import Testing
         options.width = 40
         var terminal = Terminal(isTerminal: true, columns: 80, prefersNoColor: true)
         terminal.isErrorTerminal = true
+        let clock = ManualClock()
         var log: [String] = []
+        let (frames, frame) = AsyncStream.makeStream(of: Void.self)
         let runner = DemoRunner(
-            options: options, shells: .tabBarModel, terminal: terminal,
+            options: options, shells: .tabBarModel, terminal: terminal, clock: clock,
             windowSize: { Terminal.WindowSize(columns: 80, rows: 30) },
-            writeOutput: { log.append($0.hasPrefix("\u{1B}[11F") ? "frame over" : "frame") },
+            writeOutput: {
+                log.append($0.hasPrefix("\u{1B}[11F") ? "frame over" : "frame")
+                frame.yield()
+            },
             writeError: { log.append($0) })
-        #expect(await runner.run() == 1)
-        // Whether the first change is held (within a thirtieth of a second) depends on timing;
-        // what matters is that the frame after the error line starts below it.
+        let run = Task { await runner.run() }
+        // The first state is drawn at once; "5" and "7" come within a frame interval, so they are
+        // held. Then the runner sleeps on the delay and the display's pending frame on the interval.
+        await clock.waitForSleepers(2)
         let error = "\(events.path):2: error: field 'index' value 5 out of range (0..<1)\n"
-        let errorIndex = try #require(log.firstIndex(of: error))
-        #expect(log.first == "frame")
-        #expect(log[errorIndex + 1] == "frame")
-        #expect(log.last == "frame over")
+        #expect(log == ["frame", error])
+        clock.advance(by: FrameDisplay.minimumFrameInterval)
+        var frameArrivals = frames.makeAsyncIterator()
+        while log.count < 3, await frameArrivals.next() != nil {}
+        #expect(log == ["frame", error, "frame"])  // "7", below the error line rather than over it.
+        clock.advance(by: .milliseconds(50) - FrameDisplay.minimumFrameInterval)
+        // "8" comes within a frame interval of "7": held until the run ends, then drawn over "7".
+        #expect(await run.value == .badInput)
+        #expect(log == ["frame", error, "frame", "frame over"])
+    }
+
+    @Test func watchPollsEachIntervalUntilTheDurationEnds() async throws {
+        let root = try TemporaryDirectory()
+        try root.makeFolders("a", "b")
+        var options = DemoOptions()
+        options.source = .watch(directory: root.url.path)
+        options.format = .json
+        options.intervalMilliseconds = 100
+        options.durationSeconds = 1
+        let clock = ManualClock()
+        var output: [String] = []
+        let runner = DemoRunner(
+            options: options, shells: .tabBarModel,
+            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: clock,
+            writeOutput: { output.append($0) }, writeError: { Issue.record("unexpected error: \($0)") })
+        let run = Task { await runner.run() }
+        await clock.waitForSleepers(2)  // The poll interval and the duration.
+        #expect(clock.deadlines.map(\.offset) == [.milliseconds(100), .seconds(1)])
+        #expect(output.count == 1)
+        try root.makeFiles("b/1", "b/2")
+        clock.advance(by: .milliseconds(100))
+        await clock.waitForSleepers(2)  // Polled once, and asleep again.
+        #expect(clock.deadlines.map(\.offset) == [.milliseconds(200), .seconds(1)])
+        #expect(output.count == 2)
+        #expect(output.last?.contains(#""badgeValue":"2""#) == true)
+        clock.advance(by: .milliseconds(900))
+        #expect(await run.value == .success)
+        #expect(output.count == 2)  // Nothing changed since.
+    }
+
+    @Test func aMissingEventsFileExitsWithTwoAndNamesIt() async {
+        let run = await Self.run(.events(path: "/nonexistent/updates.jsonl"))
+        #expect(run.status == .cannotRun)
+        #expect(run.errors == ["observe-demo: no such events file: '/nonexistent/updates.jsonl'\n"])
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func aMissingDirectoryExitsWithTwoAndNamesIt() async {
+        let run = await Self.run(.watch(directory: "/nonexistent/mail"))
+        #expect(run.status == .cannotRun)
+        #expect(run.errors == ["observe-demo: no such directory: '/nonexistent/mail'\n"])
+        #expect(run.output.isEmpty)
+    }
+
+    /// Reading `/proc/self/mem` from its start fails with EIO on Linux: a read error mid-stream.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem")))
+    func aFailedReadExitsWithTwoAfterTheFirstFrame() async {
+        let run = await Self.run(.events(path: "/proc/self/mem"))
+        #expect(run.status == .cannotRun)
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.hasPrefix("observe-demo: reading '/proc/self/mem' failed: ") == true)
+        #expect(run.output.count == 1)  // The shell as it started.
+    }
+
+    @Test func aBadLineAfterGoodOnesExitsWithOne() async throws {
+        let folder = try TemporaryDirectory()
+        let events = folder.url.appendingPathComponent("events.jsonl")
+        let lines = #"{"kind":"badge","tab":1,"value":"5"}"# + "\n" + #"{"kind":"pop"}"# + "\n"
+        try Data(lines.utf8).write(to: events)
+        let run = await Self.run(.events(path: events.path))
+        #expect(run.status == .badInput)
+        #expect(run.errors == ["\(events.path):2: error: cannot pop: the stack is at its root\n"])
+        #expect(run.output.count == 2)
+    }
+
+    /// Runs a source with JSON output (no frame-rate limit) and records both streams.
+    private static func run(_ source: DemoOptions.Source) async -> (
+        status: ExitCode, output: [String], errors: [String]
+    ) {
+        var options = DemoOptions()
+        options.source = source
+        options.format = .json
+        var output: [String] = []
+        var errors: [String] = []
+        let runner = DemoRunner(
+            options: options, shells: .tabBarModel,
+            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: ManualClock(),
+            writeOutput: { output.append($0) }, writeError: { errors.append($0) })
+        let status = await runner.run()
+        return (status, output, errors)
     }
 }

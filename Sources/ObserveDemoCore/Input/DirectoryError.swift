@@ -1,4 +1,7 @@
-/// Why a watched directory cannot be read; reported with exit status 2 at start.
+/// Why a watched directory cannot be read.
+///
+/// At the start it ends the run, reported as ``DemoError/directory(_:)`` (exit status 2); later,
+/// while watching, it is noted once on standard error and the last state stays on show.
 public enum DirectoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing exists at this path.
     case missing(String)

@@ -7,7 +7,7 @@
 /// (hidden), Home is selected again and two screens are pushed (back titles "Home", then
 /// "Post"; the tab bar hides) and popped, and the counts move on.
 ///
-/// It ends in this state (``finalState`` describes it for tests and documentation):
+/// It ends in this state (``finalTabTitles`` and ``finalBadgeValues`` give it for tests):
 ///
 /// | tab | title    | badge value | badge shown | selected |
 /// |-----|----------|-------------|-------------|----------|
@@ -18,9 +18,6 @@
 ///
 /// Navigation stack `["Home"]` (no back title), tab bar shown, nothing presented.
 public enum Scenario {
-    /// The titles of the social app's tabs, left to right, before any update.
-    public static let tabTitles = ["Home", "Messages", "Discover", "Me"]
-
     /// The final badge values, tab by tab, as listed above.
     public static let finalBadgeValues: [String?] = [nil, "2", "4", "3"]
 

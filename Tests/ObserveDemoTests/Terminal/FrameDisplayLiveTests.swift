@@ -80,7 +80,8 @@ private final class Recorder {
     func display(width: Int, followsWindowWidth: Bool) -> FrameDisplay {
         FrameDisplay(
             mode: .live, renderer: TextRenderer(width: width, usesColor: false), minimumInterval: .zero,
-            windowSize: { [unowned self] in window }, followsWindowWidth: followsWindowWidth,
+            clock: ManualClock(), windowSize: { [unowned self] in window },
+            followsWindowWidth: followsWindowWidth,
             write: { [unowned self] in written.append($0) })
     }
 

@@ -7,7 +7,8 @@
 /// frames are written at most 30 times a second: a change arriving sooner is held and written
 /// when the interval has passed (only the newest held snapshot is written). ``Mode/everyFrame``
 /// and ``Mode/json`` write every change at once. Call ``finish()`` at the end so that a held
-/// snapshot is written.
+/// snapshot is written. Time is read from the clock given at creation (`ContinuousClock` unless
+/// told otherwise), and a held snapshot is written by a task that sleeps on that clock.
 ///
 /// In ``Mode/live`` the window size is read before each frame: the frame is drawn no wider than
 /// the terminal (as wide as the terminal when it follows its width), the cursor goes up by the
@@ -38,10 +39,14 @@ public final class FrameDisplay {
     let windowSize: () -> Terminal.WindowSize?
     let followsWindowWidth: Bool
     let write: (String) -> Void
-    private let clock = ContinuousClock()
+    /// Reads the display's clock: the time since the display was made.
+    private let elapsed: () -> Duration
+    /// Sleeps on the display's clock until this much time has passed since the display was made.
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
     private var lastWritten: ShellState?
     private var held: ShellState?
-    private var lastWriteTime: ContinuousClock.Instant?
+    /// When the last frame was written, as a time since the display was made.
+    private var lastWriteTime: Duration?
     private var flushTask: Task<Void, Never>?
     /// The lines of the last text frame, to skip a frame that reads the same.
     var lastText: [String] = []
@@ -56,16 +61,24 @@ public final class FrameDisplay {
     ///   - renderer: Draws text frames (unused in ``Mode/json``).
     ///   - minimumInterval: The shortest time between two frames in the throttled modes;
     ///     ``minimumFrameInterval`` (a thirtieth of a second) by default.
+    ///   - clock: The clock that paces the throttled modes: it tells when the last frame was
+    ///     written and when a held one is due. `ContinuousClock` by default; a test passes a clock
+    ///     that it advances by hand. Retained.
     ///   - windowSize: Reads the terminal's size, called before each frame in ``Mode/live``; by
     ///     default none is known and frames are drawn at the renderer's width.
     ///   - followsWindowWidth: Whether live frames take the terminal's full width (no `--width`)
     ///     rather than the renderer's width, capped at the terminal's; `false` by default.
     ///   - write: Writes text to the output at once (unbuffered), called on the main actor.
-    public init(
+    public init<C: Clock>(
         mode: Mode, renderer: TextRenderer, minimumInterval: Duration = minimumFrameInterval,
-        windowSize: @escaping () -> Terminal.WindowSize? = { nil }, followsWindowWidth: Bool = false,
-        write: @escaping (String) -> Void
-    ) {
+        clock: C = ContinuousClock(), windowSize: @escaping () -> Terminal.WindowSize? = { nil },
+        followsWindowWidth: Bool = false, write: @escaping (String) -> Void
+    ) where C.Duration == Duration {
+        // Times are kept as offsets from this instant, so that the display needs no type of the
+        // clock's own.
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        sleepUntil = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
         self.mode = mode
         self.minimumInterval = minimumInterval
         self.renderer = renderer
@@ -86,7 +99,7 @@ public final class FrameDisplay {
         switch mode {
         case .everyFrame, .json: output(state)
         case .live, .append:
-            let now = clock.now
+            let now = elapsed()
             if let lastWriteTime, now - lastWriteTime < minimumInterval {
                 held = state
                 scheduleFlush(at: lastWriteTime + minimumInterval)
@@ -103,10 +116,13 @@ public final class FrameDisplay {
         if let held { output(held) }
     }
 
-    private func scheduleFlush(at deadline: ContinuousClock.Instant) {
+    /// Writes the held snapshot at `deadline` (a time since the display was made), unless a
+    /// write is already scheduled.
+    private func scheduleFlush(at deadline: Duration) {
         guard flushTask == nil else { return }
+        let sleepUntil = sleepUntil
         flushTask = Task { [weak self] in
-            try? await Task.sleep(until: deadline, clock: .continuous)
+            try? await sleepUntil(deadline)
             guard !Task.isCancelled, let self else { return }
             self.flushTask = nil
             if let held = self.held { self.output(held) }
@@ -116,7 +132,7 @@ public final class FrameDisplay {
     private func output(_ state: ShellState) {
         held = nil
         lastWritten = state
-        lastWriteTime = clock.now
+        lastWriteTime = elapsed()
         switch mode {
         case .json: write(state.jsonLine() + "\n")
         case .append, .everyFrame: appendFrame(renderer.render(state))

@@ -15,8 +15,9 @@ public struct EventInput: Sendable {
     /// Opens an event stream.
     ///
     /// - Parameter path: A file path, or `-` for standard input.
-    /// - Throws: ``UsageError`` when the file is missing, a directory or unreadable.
-    public init(path: String) throws(UsageError) {
+    /// - Throws: ``EventInputError/missing(_:)`` when nothing exists at the path,
+    ///   ``EventInputError/unreadable(_:)`` when it is a directory or cannot be opened.
+    public init(path: String) throws(EventInputError) {
         if path == "-" {
             name = "<stdin>"
             handle = .standardInput
@@ -24,10 +25,10 @@ public struct EventInput: Sendable {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UsageError("no such events file: '\(path)'")
+            throw .missing(path)
         }
         guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            throw UsageError("cannot read events file: '\(path)'")
+            throw .unreadable(path)
         }
         name = path
         self.handle = handle
@@ -37,14 +38,17 @@ public struct EventInput: Sendable {
     ///
     /// Reading blocks, so it runs on a dedicated thread rather than in the cooperative pool;
     /// lines reach the consumer as soon as a chunk is read, which makes `--events -` live. The
-    /// stream finishes at end of input; a read error is delivered as a failure, then it finishes.
+    /// stream finishes at end of input; a read error is delivered as a failure
+    /// (``EventInputError/readFailed(name:reason:)``), then it finishes.
     /// Lines are held until consumed, so a producer faster than the consumer costs memory, never
     /// lines.
     ///
     /// - Returns: The numbered lines, each at most 64 KiB (longer ones as `overlong`).
-    public func lines() -> AsyncStream<Result<LineSplitter.Line, any Error>> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<LineSplitter.Line, any Error>.self)
+    public func lines() -> AsyncStream<Result<LineSplitter.Line, EventInputError>> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: Result<LineSplitter.Line, EventInputError>.self)
         let handle = handle
+        let name = name
         Thread.detachNewThread {
             var splitter = LineSplitter()
             do {
@@ -53,7 +57,7 @@ public struct EventInput: Sendable {
                 }
                 if let last = splitter.finish() { continuation.yield(.success(last)) }
             } catch {
-                continuation.yield(.failure(error))
+                continuation.yield(.failure(.readFailed(name: name, reason: error.localizedDescription)))
             }
             continuation.finish()
         }
@@ -67,7 +71,7 @@ public struct EventInput: Sendable {
     ///
     /// - Returns: The bytes read, or `nil` at end of input.
     /// - Throws: `POSIXError` when the read fails.
-    private static func readAvailable(from descriptor: Int32) throws -> Data? {
+    private static func readAvailable(from descriptor: Int32) throws(POSIXError) -> Data? {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -32,7 +32,8 @@ extension DemoCommand {
           --help              show this help
           --version           show the version
 
-        EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error.
+        EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error or a
+        source that cannot be read (a missing events file or directory, a failed read).
         On a terminal, frames are redrawn in place (appended when the events are typed there
         with --events -) and coloured unless NO_COLOR is set; otherwise plain text, appended.
 

@@ -91,7 +91,7 @@ import Testing
                 """)
     }
 
-    @Test func usageErrorsExitWithTwoAndNameTheProblem() async throws {
+    @Test func usageAndMissingSourcesExitWithTwoAndNameTheProblem() async throws {
         let unknown = try await DemoProcess.run(["--colour"])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("observe-demo: unknown option '--colour'\n"))
@@ -101,9 +101,21 @@ import Testing
         let missing = try await DemoProcess.run(["--watch", "/nonexistent/observe-demo"])
         #expect(missing.status == 2)
         #expect(missing.error == "observe-demo: no such directory: '/nonexistent/observe-demo'\n")
+        let events = try await DemoProcess.run(["--events", "/nonexistent/observe-demo.jsonl"])
+        #expect(events.status == 2)
+        #expect(events.error == "observe-demo: no such events file: '/nonexistent/observe-demo.jsonl'\n")
+        #expect(events.output == "")
+    }
+
+    @Test func helpAndVersionGoToStandardOutputWithZero() async throws {
         let help = try await DemoProcess.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("--watch DIR"))
+        #expect(help.error == "")
+        #expect(help.output == DemoCommand.usageText + "\n")
+        let version = try await DemoProcess.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.error == "")
+        #expect(version.output == DemoCommand.versionText + "\n")
     }
 
     @Test func escapesInEventsReachNeitherOutputRaw() async throws {
@@ -128,6 +140,25 @@ import Testing
         #expect(frame.split(separator: "\n").count == TextRenderer.lineCount)
         #expect(frame.split(separator: "\n")[8] == "│ �[2Jevil   (+)     new�line  tab�bed │")
         #expect(!run.output.contains("\u{1B}") && !run.output.contains("\t"))
+    }
+
+    /// The frame-rate limit with the real clock: 300 updates arrive faster than 30 frames a second
+    /// can show them; frames are dropped, never the final state.
+    @Test func framesAreThrottledToThirtyASecondAndTheLastStateIsDrawn() async throws {
+        let updates = (1...300).map { #"{"kind":"badge","tab":1,"value":"\#($0)"}"# }
+        let events = (updates + [#"{"kind":"title","tab":2,"title":"Last"}"#]).joined(separator: "\n")
+        let start = ContinuousClock.now
+        let run = try await DemoProcess.run(["--events", "-", "--width", "60"], input: events + "\n")
+        let seconds = Double((ContinuousClock.now - start).components.seconds) + 1
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        let frames = run.output.split(separator: "\n\n")
+        // One frame at the start, at most one per thirtieth of a second after it, and the held one
+        // at the end; the run took less than `seconds`.
+        #expect(frames.count <= Int(seconds * 30) + 2)
+        #expect(frames.count < updates.count)
+        let last = try #require(frames.last)
+        #expect(last.contains("Last") && last.contains("300"))
     }
 
     @Test func plainTextFramesHaveNoEscapeCodes() async throws {

@@ -1,4 +1,4 @@
-/// A command line `observe-demo` cannot run; reported with the usage hint and exit status 2.
+/// A command line `observe-demo` cannot run; reported as ``DemoError/usage(_:)`` (exit status 2).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, naming the option or value at fault (for example "unknown option '--colour'").
     public var message: String
@@ -10,6 +10,6 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The message, as printed after `observe-demo: `.
+    /// The message, as written after `observe-demo: `.
     public var description: String { message }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ObserveDemoCore
 import Testing
 
@@ -97,29 +96,5 @@ import Testing
         }
         #expect(milliseconds == 5_500)
         #expect(DemoCommand.usageText.contains("a built-in scenario runs for about 5.5 seconds"))
-    }
-
-    @Test func noColorKeepsRedrawingInPlace() {
-        let terminal = Terminal(isTerminal: true, columns: 80, prefersNoColor: true)
-        #expect(terminal.redrawsInPlace)
-        #expect(!terminal.usesColor)
-        #expect(FrameDisplay.Mode(options: DemoOptions(), terminal: terminal) == .live)
-    }
-
-    @Test func eventsTypedAtTheTerminalAreAppended() {
-        var typed = DemoOptions()
-        typed.source = .events(path: "-")
-        var terminal = Terminal(isTerminal: true, columns: 80, prefersNoColor: false)
-        #expect(FrameDisplay.Mode(options: typed, terminal: terminal) == .live)  // Piped in.
-        terminal.isInputTerminal = true
-        #expect(FrameDisplay.Mode(options: typed, terminal: terminal) == .append)
-        var file = DemoOptions()
-        file.source = .events(path: "updates.jsonl")
-        #expect(FrameDisplay.Mode(options: file, terminal: terminal) == .live)
-    }
-
-    @Test func standardInputIsCheckedForATerminal() {
-        // It never was: the typing case above could not happen.
-        #expect(Terminal.standardOutput.isInputTerminal == (isatty(STDIN_FILENO) == 1))
     }
 }

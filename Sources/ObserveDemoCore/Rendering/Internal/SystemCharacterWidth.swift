@@ -12,8 +12,7 @@
 /// header declares it only under `_XOPEN_SOURCE`), so it is looked up with `dlsym`. Elsewhere,
 /// or without the locale, ``shared`` is `nil` and ``CharacterWidthTable`` is used.
 struct SystemCharacterWidth: @unchecked Sendable {
-    // Unchecked: the function is pure and the locale object is never modified after creation;
-    // `uselocale` with it is thread-safe.
+    // Unchecked: the locale is never changed or freed, `uselocale` is per thread, `wcwidth` is pure.
     private let function: @convention(c) (wchar_t) -> Int32
     private let locale: locale_t
 
@@ -32,6 +31,7 @@ struct SystemCharacterWidth: @unchecked Sendable {
             guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil),
                 let symbol = dlsym(dlopen(nil, RTLD_LAZY), "wcwidth")
             else { return nil }
+            // The symbol is the C library's `int wcwidth(wchar_t)`, which this type matches.
             let function = unsafeBitCast(symbol, to: (@convention(c) (wchar_t) -> Int32).self)
             return SystemCharacterWidth(function: function, locale: locale)
         #else

@@ -7,8 +7,9 @@ extension AppShell {
     ///
     /// - Returns: The shell, every badge empty.
     public static func socialApp() -> AppShell {
+        let titles = ["Home", "Messages", "Discover", "Me"]
         let images = ["tabbar_home", "tabbar_message_center", "tabbar_discover", "tabbar_me"]
-        let children = zip(Scenario.tabTitles, images).enumerated().map { index, tab in
+        let children = zip(titles, images).enumerated().map { index, tab in
             let screen = ViewController(title: tab.0)
             // Home holds a navigation stack; the tab bar shows the container's item.
             let child = index == 0 ? NavigationController(rootViewController: screen) : screen

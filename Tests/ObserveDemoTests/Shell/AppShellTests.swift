@@ -6,7 +6,7 @@ import Testing
 @Suite struct AppShellTests {
     @Test func socialAppStartsOnHomeWithNoBadges() {
         let state = AppShell.socialApp().snapshot()
-        #expect(state.tabs.map(\.title) == Scenario.tabTitles)
+        #expect(state.tabs.map(\.title) == ["Home", "Messages", "Discover", "Me"])
         #expect(state.tabs.map(\.badge) == [.hidden, .hidden, .hidden, .hidden])
         #expect(state.selectedIndex == 0)
         #expect(state.navigation == ShellState.Navigation(stack: ["Home"], title: "Home"))

@@ -1,0 +1,49 @@
+/// Every error `observe-demo` reports, with the one mapping to the line it writes on standard
+/// error and the status it exits with.
+///
+/// | Error | Message on standard error | Status |
+/// |-------|---------------------------|--------|
+/// | ``usage(_:)``                | `observe-demo: WHAT`, then `Try 'observe-demo --help'.` | 2 |
+/// | ``eventInput(_:)``           | `observe-demo: WHAT`                                     | 2 |
+/// | ``directory(_:)``            | `observe-demo: WHAT`                                     | 2 |
+/// | ``badEvent(_:file:line:)``   | `FILE:LINE: error: WHAT`                                 | 1 |
+///
+/// A bad event line is reported where it stands and the run goes on (unless `--strict`); the
+/// others keep the run from starting or end it.
+public enum DemoError: Error, Equatable, Sendable {
+    /// The command line is wrong.
+    case usage(UsageError)
+    /// The event stream cannot be opened, or reading it failed.
+    case eventInput(EventInputError)
+    /// The watched directory cannot be read at the start.
+    case directory(DirectoryError)
+    /// One event line was rejected: `file` is the stream's name (a path, `<stdin>` or
+    /// `<scenario>`) and `line` its line number, counting from 1.
+    case badEvent(EventError, file: String, line: Int)
+
+    /// The status the program exits with after reporting this error.
+    public var exitCode: ExitCode {
+        switch self {
+        case .usage, .eventInput, .directory: .cannotRun
+        case .badEvent: .badInput
+        }
+    }
+
+    /// What is written on standard error, without the final line break; safe to write to a
+    /// terminal.
+    ///
+    /// The messages quote input (an argument, a path, an unknown kind, a folder's name) that may
+    /// hold escape sequences, so they are made safe with ``TerminalText/sanitized(_:)``.
+    public var message: String {
+        switch self {
+        case .usage(let error): "observe-demo: \(safe(error))\nTry 'observe-demo --help'."
+        case .eventInput(let error): "observe-demo: \(safe(error))"
+        case .directory(let error): "observe-demo: \(safe(error))"
+        case .badEvent(let error, let file, let line): "\(safe(file)):\(line): error: \(safe(error))"
+        }
+    }
+
+    private func safe(_ text: some CustomStringConvertible) -> String {
+        TerminalText.sanitized(text.description)
+    }
+}
