@@ -78,10 +78,13 @@ import Testing
         let root = try TemporaryDirectory()
         try root.makeFolders("a", "b", "c", "d", "e", "f", "g")
         let demo = try DemoProcess(
-            ["--watch", root.url.path, "--interval", "40", "--duration", "1", "--format", "json"])
+            ["--watch", root.url.path, "--interval", "40", "--duration", "3", "--format", "json"])
         try await demo.waitForOutputLines(1)
         try await Task.sleep(for: .milliseconds(300))  // Several polls: no repeated note.
         try root.makeFolders("h")
+        // Waiting for the note (not for a fixed time) keeps the test independent of how slowly
+        // the process starts (sanitizers, a busy machine).
+        try await demo.waitForErrorOutput(containing: "of 8 folders")
         #expect(try await demo.waitForExit() == 0)
         #expect(
             demo.errorOutput == """

@@ -71,6 +71,14 @@ final class DemoProcess {
         return process.terminationStatus
     }
 
+    /// Waits until standard error contains `text` (or `timeout` passes).
+    func waitForErrorOutput(containing text: String, timeout: Duration = .seconds(5)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !errorOutput.contains(text), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     /// Waits until standard output has at least `count` lines (or `timeout` passes).
     func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(5)) async throws {
         let deadline = ContinuousClock.now + timeout
