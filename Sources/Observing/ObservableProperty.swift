@@ -114,39 +114,46 @@ public final class ObservableProperty<Value> {
     public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         let lock = state.lock
         lock.lock()
+        let oldValue: Value
         let result: Result
-        let delivery: (item: Pending, snapshot: ContiguousArray<EntryBase?>)?
         do {
-            (result, delivery) = try state.withLockAssumed { state in
+            (oldValue, result) = try state.withLockAssumed { state in
                 let oldValue = state.value
-                let result = try body(&state.value)
-                state.version += 1
-                let item = Pending(
-                    change: KeyValueObservedChange(kind: .setting, newValue: state.value, oldValue: oldValue),
-                    version: state.version, target: nil)
-                let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
-                if state.machine.phase == .idle, snapshot.isEmpty { return (result, nil) }
-                switch state.machine.beginSet(sendsPrior: false) {
-                case .notify:
-                    // Nobody is delivering: this call delivers its own change without queueing
-                    // it, then whatever other calls queue meanwhile.
-                    return (result, (item, snapshot))
-                case .queue:
-                    // Another call is delivering (on another thread, or this one from a
-                    // handler): it delivers this change after the ones before it.
-                    state.machine.enqueue(item)
-                    return (result, nil)
-                case .deferStore:
-                    preconditionFailure("ObservableProperty never defers a store")
-                }
+                return (oldValue, try body(&state.value))
             }
         } catch {
             lock.unlock()
             throw error
         }
+        let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
+        // Built only from locals, so that the common path copies no queue item.
+        let (notifiesNow, newValue, version): (Bool, Value, UInt64) = state.withLockAssumed { state in
+            state.version += 1
+            if state.machine.phase == .idle, snapshot.isEmpty { return (false, state.value, state.version) }
+            switch state.machine.beginSet(sendsPrior: false) {
+            case .notify:
+                // Nobody is delivering: this call delivers its own change without queueing it,
+                // then whatever other calls queue meanwhile.
+                return (true, state.value, state.version)
+            case .queue:
+                // Another call is delivering (on another thread, or this one from a handler):
+                // it delivers this change after the ones before it.
+                state.machine.enqueue(
+                    Pending(
+                        change: KeyValueObservedChange(
+                            kind: .setting, newValue: state.value, oldValue: oldValue),
+                        version: state.version, target: nil))
+                return (false, state.value, state.version)
+            case .deferStore:
+                preconditionFailure("ObservableProperty never defers a store")
+            }
+        }
         lock.unlock()
-        if let delivery {
-            deliver(delivery.item, to: delivery.snapshot)
+        if notifiesNow {
+            deliver(
+                KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue),
+                version: version,
+                target: nil, to: snapshot)
             finishDelivery()
         }
         return result
@@ -238,6 +245,12 @@ public final class ObservableProperty<Value> {
     @inlinable
     func finishDelivery() {
         let lock = state.lock
+        lock.lock()
+        if state.withLockAssumed({ $0.machine.finishIfNothingWaits() }) {
+            lock.unlock()
+            return
+        }
+        lock.unlock()
         while true {
             lock.lock()
             let next = state.withLockAssumed { $0.machine.notificationEnded() }
@@ -248,15 +261,18 @@ public final class ObservableProperty<Value> {
             case .notify(let item):
                 let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
                 lock.unlock()
-                deliver(item, to: snapshot)
+                deliver(item.change, version: item.version, target: item.target, to: snapshot)
             }
         }
     }
 
     @inlinable
-    func deliver(_ item: Pending, to snapshot: ContiguousArray<EntryBase?>) {
-        if let target = item.target {
-            if target.isActive { target.callback(item.change) }
+    func deliver(
+        _ change: KeyValueObservedChange<Value>, version: UInt64, target: Entry?,
+        to snapshot: ContiguousArray<EntryBase?>
+    ) {
+        if let target {
+            if target.isActive { target.callback(change) }
             return
         }
         #if OBSERVING_INTERNAL_CHECKS
@@ -272,11 +288,11 @@ public final class ObservableProperty<Value> {
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
-                        guard item.version > entry.firstVersion else { return }
+                        guard version > entry.firstVersion else { return }
                         if entry.options.contains(.prior), entry.isActive {
-                            entry.callback(item.change.priorChange)
+                            entry.callback(change.priorChange)
                         }
-                        if entry.isActive { entry.callback(item.change) }
+                        if entry.isActive { entry.callback(change) }
                     }
                 }
             }

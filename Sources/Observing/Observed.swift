@@ -88,36 +88,17 @@ public struct Observed<Value> {
             else {
                 return
             }
-            var (oldValue, newValue) = (storedValue, newValue)
-            while true {
-                switch registry.beginSet(object: object, oldValue: oldValue, newValue: newValue) {
-                case .deferStore:
-                    return
-                case .storeAndQueue:
-                    // No user code ran since `storeUnlessObserved`: the storage is the registry's.
+            registry.set(
+                object: object, oldValue: storedValue, newValue: newValue,
+                isOwned: { object[keyPath: storageKeyPath].registry === registry },
+                read: { object[keyPath: storageKeyPath].value },
+                store: { value in
                     checkOwnership(of: registry, object: object, storage: storageKeyPath)
-                    object[keyPath: storageKeyPath].value = newValue
-                    return
-                case .deliver(let delivery):
-                    // Prior callbacks may have replaced the storage; otherwise no user code ran.
-                    if delivery.sentPrior, object[keyPath: storageKeyPath].registry !== registry {
-                        applyAfterReplacement(
-                            registry.storageWasReplaced(), object: object, wrapped: wrappedKeyPath)
-                        return
-                    }
-                    checkOwnership(of: registry, object: object, storage: storageKeyPath)
-                    object[keyPath: storageKeyPath].value = newValue
-                    guard let deferred = registry.endSet(delivery, object: object) else { return }
-                    // A value set from a prior callback of this set is a set of its own, now.
-                    guard object[keyPath: storageKeyPath].registry === registry else {
-                        let remaining = [deferred] + registry.storageWasReplaced()
-                        applyAfterReplacement(remaining, object: object, wrapped: wrappedKeyPath)
-                        return
-                    }
-                    registry.nextCollectionChange = deferred.collectionChange
-                    (oldValue, newValue) = (object[keyPath: storageKeyPath].value, deferred.value)
-                }
-            }
+                    object[keyPath: storageKeyPath].value = value
+                },
+                reapply: { deferred in
+                    applyAfterReplacement(deferred, object: object, wrapped: wrappedKeyPath)
+                })
         }
     }
 
@@ -138,7 +119,10 @@ public struct Observed<Value> {
 
     /// Stores the sets that a replaced storage had deferred, through the property's setter,
     /// so that they reach the new storage (and its observers) in set order.
-    @usableFromInline
+    ///
+    /// Inlinable, so that the key path folds into a call of the property's setter instead of
+    /// being instantiated on every set.
+    @inlinable
     static func applyAfterReplacement<EnclosingSelf: KeyValueObservable>(
         _ deferred: [PropertyRegistry<Value>.DeferredSet], object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>

@@ -75,6 +75,7 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     ///   (only consulted when the set notifies now).
     /// - Returns: What the caller does with the set.
     @inlinable
+    @inline(__always)
     mutating func beginSet(sendsPrior: Bool) -> SetAction {
         switch phase {
         case .idle:
@@ -89,6 +90,7 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
 
     /// The prior notifications of the set in flight have been sent; it stores next.
     @inlinable
+    @inline(__always)
     mutating func priorPhaseEnded() {
         guard phase == .prior else { preconditionFailure("priorPhaseEnded() in phase \(phase)") }
         phase = .delivering
@@ -118,8 +120,22 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         return true
     }
 
+    /// Ends the notification in flight when nothing waits, making the machine idle again.
+    ///
+    /// Answers `false`, changing nothing, when something waits; the caller then calls
+    /// `notificationEnded()`. The common case, without building an action.
+    @inlinable
+    @inline(__always)
+    mutating func finishIfNothingWaits() -> Bool {
+        guard phase == .delivering else { preconditionFailure("finishIfNothingWaits() in phase \(phase)") }
+        guard queued.isEmpty, !hasDeferredSets else { return false }
+        phase = .idle
+        return true
+    }
+
     /// The notification in flight (or a queued one) has been delivered.
     @inlinable
+    @inline(__always)
     mutating func notificationEnded() -> NextAction {
         guard phase == .delivering else { preconditionFailure("notificationEnded() in phase \(phase)") }
         if queuedHead < queued.count {

@@ -60,6 +60,7 @@ final class Lock: @unchecked Sendable {
     /// `body` must not call user code. Inlinable, so that it is specialized for `Result`
     /// instead of passing generic metadata on every call.
     @inlinable
+    @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }

@@ -25,6 +25,7 @@ final class LockedState<State>: @unchecked Sendable {
     ///
     /// `body` must not call user code (a handler, a `deinit` it may trigger by releasing).
     @inlinable
+    @inline(__always)
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
@@ -36,6 +37,7 @@ final class LockedState<State>: @unchecked Sendable {
     /// For hot paths that lock once and do several things; the internal-checks build asserts
     /// that the lock is held.
     @inlinable
+    @inline(__always)
     func withLockAssumed<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.assertOwned()
         return try body(&unsafeState)

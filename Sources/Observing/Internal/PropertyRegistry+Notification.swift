@@ -1,78 +1,87 @@
 extension PropertyRegistry {
-    /// A notification under way: the change and the entries to tell, fixed before the store
-    /// so that an observer added by a prior callback misses the notification in flight.
-    @usableFromInline
-    struct Delivery {
-        @usableFromInline let change: KeyValueObservedChange<Value>
-        @usableFromInline let snapshot: ContiguousArray<EntryBase?>
-        /// Whether prior callbacks ran (user code that may have replaced the storage).
-        @usableFromInline let sentPrior: Bool
-
-        @inlinable
-        init(change: KeyValueObservedChange<Value>, snapshot: ContiguousArray<EntryBase?>, sentPrior: Bool) {
-            self.change = change
-            self.snapshot = snapshot
-            self.sentPrior = sentPrior
-        }
-    }
-
-    /// What the setter does after `beginSet`.
-    @usableFromInline
-    enum SetAction {
-        /// Store, then call `endSet` with the delivery.
-        case deliver(Delivery)
-        /// Store; the notification is queued behind the notification in flight.
-        case storeAndQueue
-        /// Do not store now: the value is stored, as a set of its own, after the set in flight.
-        case deferStore
-    }
-
-    /// Starts one set of the property: the `beginSet` event of the delivery state machine.
+    /// Carries out one set of the property, driving the delivery state machine: the storage
+    /// is reached through the closures, which the setter supplies.
     ///
-    /// Idle: sends prior notifications while the property still reads `oldValue` and answers
-    /// `.deliver`; the setter then stores `newValue` and calls `endSet(_:object:)`. A set made
-    /// from a callback while a notification is under way is queued (stored at once, notified
-    /// after the notification in flight, so every observer sees every value in set order); a
-    /// set made from a prior callback, before the store in flight, is deferred (and so is
-    /// every later one until it is stored), so that the store in flight does not overwrite it.
+    /// Idle: sends prior notifications while the property still reads `oldValue`, stores
+    /// `newValue`, notifies with the entries fixed before the store (so an observer added by a
+    /// prior callback misses the notification in flight), then delivers the sets queued
+    /// meanwhile. A set made from a callback while a notification is under way is queued:
+    /// stored at once, notified after the notification in flight, so every observer sees
+    /// every value in set order. A set made from a prior callback, before the store in
+    /// flight, is deferred (and so is every later one until it is stored), so that the store
+    /// in flight does not overwrite it; each deferred set is then stored, as a set of its own,
+    /// by this loop.
     ///
-    /// Inlinable, like `Observed`'s setter that calls it: specialized in the user's module for
-    /// the property's type, a delivery builds the change and calls each entry without looking
-    /// up generic metadata (observe-bench W1/W2).
+    /// If a callback replaced the storage (`_name = Observed(...)`), this registry stops: the
+    /// rest of its deferred sets go to `reapply`, which sets them on the new storage.
+    ///
+    /// Inlinable and always inlined into `Observed`'s setter: specialized in the user's module
+    /// for the property's type, the closures fold into direct stored accesses and a delivery
+    /// builds the change and calls each entry without generic metadata (observe-bench W1/W2).
+    ///
+    /// - Parameters:
+    ///   - object: The object whose property is set.
+    ///   - oldValue: The value the storage holds.
+    ///   - newValue: The value to store.
+    ///   - isOwned: Whether the storage still owns this registry.
+    ///   - read: Reads the stored value.
+    ///   - store: Stores a value.
+    ///   - reapply: Sets values on the property again, through its setter.
     @inlinable
-    func beginSet(object: AnyObject, oldValue: Value, newValue: Value) -> SetAction {
-        let collectionChange = nextCollectionChange
-        if collectionChange != nil { nextCollectionChange = nil }
-        let (snapshot, hasPrior) = snapshot()
-        switch machine.beginSet(sendsPrior: hasPrior) {
-        case .notify:
-            let change = makeChange(
-                oldValue: oldValue, newValue: newValue, collectionChange: collectionChange)
-            if hasPrior {
-                valueInPriorPhase = newValue
-                deliverPrior(change, object: object, snapshot: snapshot)
-                valueInPriorPhase = nil
-                machine.priorPhaseEnded()
+    @inline(__always)
+    func set(
+        object: AnyObject, oldValue: Value, newValue: Value, isOwned: () -> Bool, read: () -> Value,
+        store: (Value) -> Void, reapply: ([DeferredSet]) -> Void
+    ) {
+        var (oldValue, newValue) = (oldValue, newValue)
+        while true {
+            let collectionChange = nextCollectionChange
+            if collectionChange != nil { nextCollectionChange = nil }
+            let (snapshot, hasPrior) = snapshot()
+            switch machine.beginSet(sendsPrior: hasPrior) {
+            case .deferStore:
+                machine.enqueueDeferred(DeferredSet(value: newValue, collectionChange: collectionChange))
+                return
+            case .queue:
+                machine.enqueue(
+                    makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))
+                store(newValue)
+                return
+            case .notify:
+                let change = makeChange(
+                    oldValue: oldValue, newValue: newValue, collectionChange: collectionChange)
+                if hasPrior {
+                    valueInPriorPhase = newValue
+                    deliverPrior(change, object: object, snapshot: snapshot)
+                    valueInPriorPhase = nil
+                    machine.priorPhaseEnded()
+                    guard isOwned() else {
+                        reapply(storageWasReplaced())
+                        return
+                    }
+                }
+                store(newValue)
+                deliver(change, to: snapshot, object: object)
+                guard let deferred = deliverQueuedSets(object: object) else { return }
+                guard isOwned() else {
+                    reapply([deferred] + storageWasReplaced())
+                    return
+                }
+                nextCollectionChange = deferred.collectionChange
+                (oldValue, newValue) = (read(), deferred.value)
             }
-            return .deliver(Delivery(change: change, snapshot: snapshot, sentPrior: hasPrior))
-        case .queue:
-            machine.enqueue(
-                makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))
-            return .storeAndQueue
-        case .deferStore:
-            machine.enqueueDeferred(DeferredSet(value: newValue, collectionChange: collectionChange))
-            return .deferStore
         }
     }
 
-    /// Finishes a set started by `beginSet`: notifies after the store, then delivers the sets
-    /// queued meanwhile.
+    /// Delivers the sets queued during the notification that just ended; the
+    /// `notificationEnded` events of the machine.
     ///
-    /// - Returns: The next deferred set, which the setter stores as a set of its own (the
-    ///   machine is idle again), or `nil` when nothing waits.
+    /// - Returns: The next deferred set, which `set` stores as a set of its own (the machine
+    ///   is idle again), or `nil` when nothing waits.
     @inlinable
-    func endSet(_ delivery: Delivery, object: AnyObject) -> DeferredSet? {
-        deliver(delivery.change, to: delivery.snapshot, object: object)
+    @inline(__always)
+    func deliverQueuedSets(object: AnyObject) -> DeferredSet? {
+        if machine.finishIfNothingWaits() { return nil }
         while true {
             switch machine.notificationEnded() {
             case .finish:
