@@ -3,7 +3,7 @@ import Observing
 import TabBarModel
 import Testing
 
-/// The README examples and the DESIGN.md section 2 contract, run as written.
+/// The README examples of the app-shell models, run as written.
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func tabBarExample() {
