@@ -1,7 +1,8 @@
 import Foundation
 
 // observe-bench: every observer strategy on the same workloads, in one process.
-// See `Options.usage` and the benchmark issue for what each figure means.
+// See `Options.usage`, and the workloads in the Architecture article of the Observing
+// documentation (Sources/Observing/Observing.docc/Architecture.md), for what each figure means.
 
 guard !isUnoptimizedBuild else {
     FileHandle.standardError.write(

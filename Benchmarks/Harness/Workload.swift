@@ -1,4 +1,5 @@
-/// The workloads of the benchmark issue, one column of the table each (W4 has two).
+/// The workloads, one column of the table each (W4 has two); the Architecture article of the
+/// Observing documentation defines them.
 enum Workload: String, CaseIterable, Sendable {
     case oneObserver = "W1"
     case hundredObservers = "W2"
@@ -31,7 +32,7 @@ enum Workload: String, CaseIterable, Sendable {
     /// The unit of the figure.
     var unit: String { self == .bytesPerObserver ? "B" : "ns" }
 
-    /// The operations one repetition performs in a full run, as the issue specifies; a
+    /// The operations one repetition performs in a full run, as the workloads define them; a
     /// repetition may be shortened to the time budget (the JSON records the count used).
     var nominalOperations: Int {
         switch self {

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A consumer that depends on Observing by path and compiles the API contract's snippets
-// (DESIGN.md section 1). CI builds it, so a change that breaks a caller fails there.
+// A consumer that depends on Observing by path and compiles the public API the way a client
+// calls it. CI builds it, so a change that breaks a caller fails there.
 let package = Package(
     name: "Consumer",
     dependencies: [.package(path: "../Observing")],

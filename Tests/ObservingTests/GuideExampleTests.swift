@@ -1,0 +1,204 @@
+import Dispatch
+import Observing
+import Testing
+
+// The samples of the remaining DocC guides ("Options and change values", "Threads, queues and
+// actors", "Async sequences", and the Observing side of "Migrating from Combine"), as written
+// there with `print` replaced by a recorder. DocumentationExampleTests covers the others.
+
+/// "Options and change values".
+@Suite struct OptionsGuideExampleTests {
+    final class Counter: KeyValueObservable {
+        @Observed var value = 0
+    }
+
+    @Test func removeDuplicatesPriorAndInitial() {
+        let lines = Recorder<String>()
+        let counter = Counter()
+        let every = counter.observe(\.value, options: [.new]) { _, change in
+            lines.record("every: \(change.newValue ?? 0)")
+        }
+        let distinct = counter.observe(\.value, options: [.new, .removeDuplicates]) { _, change in
+            lines.record("distinct: \(change.newValue ?? 0)")
+        }
+        counter.value = 1
+        counter.value = 1
+        #expect(lines.events == ["every: 1", "distinct: 1", "every: 1"])
+        every.invalidate()
+        distinct.invalidate()
+
+        let prior = Recorder<String>()
+        let beforeAndAfter = counter.observe(\.value, options: [.old, .new, .prior]) { counter, change in
+            if change.isPrior {
+                prior.record("will change from \(change.oldValue ?? 0), reads \(counter.value)")
+            } else {
+                prior.record("changed from \(change.oldValue ?? 0) to \(change.newValue ?? 0)")
+            }
+        }
+        counter.value = 2
+        #expect(prior.events == ["will change from 1, reads 1", "changed from 1 to 2"])
+        beforeAndAfter.invalidate()
+
+        let shown = Recorder<Int>()
+        let display = counter.observe(\.value, options: [.initial, .new]) { _, change in
+            shown.record(change.newValue ?? 0)
+        }
+        #expect(shown.events == [2])
+        withExtendedLifetime(display) {}
+    }
+
+    @Test func untypedChangesReadTyped() {
+        let change = KeyValueChange(newValue: String?.none as Any)
+        #expect(change.newValue(as: String?.self) == .some(nil))
+        #expect(change.newValue(as: Int.self) == nil)
+    }
+}
+
+/// "Threads, queues and actors".
+@Suite struct ThreadsGuideExampleTests {
+    final class Profile: KeyValueObservable {
+        @Observed var unread = 0
+    }
+
+    @MainActor final class Mailbox: KeyValueObservable {
+        @Observed var unread = 0
+    }
+
+    @MainActor final class UnreadLabel {
+        var text = ""
+    }
+
+    @MainActor static func show(_ mailbox: Mailbox, in label: UnreadLabel) -> ObservationToken {
+        mailbox.observe(\.unread, options: [.initial, .new]) { _, change in
+            // `mailbox` is only ever set on the main actor, so this runs there.
+            MainActor.assumeIsolated { label.text = "\(change.newValue ?? 0)" }
+        }
+    }
+
+    @Test func aQueuedHandlerRunsOnItsQueueInSetOrder() {
+        let seen = Recorder<Int>()
+        let profile = Profile()
+        let updates = DispatchQueue(label: "updates")
+        let onQueue = profile.observe(\.unread, options: [.new], queue: updates) { _, change in
+            dispatchPrecondition(condition: .onQueue(updates))
+            seen.record(change.newValue ?? 0)
+        }
+        for value in 1...5 { profile.unread = value }
+        updates.sync {}
+        #expect(seen.events == [1, 2, 3, 4, 5])
+        onQueue.invalidate()
+    }
+
+    @MainActor @Test func aMainActorModelUpdatesItsLabel() {
+        let mailbox = Mailbox()
+        let label = UnreadLabel()
+        let token = Self.show(mailbox, in: label)
+        #expect(label.text == "0")
+        mailbox.unread = 7
+        #expect(label.text == "7")
+        token.invalidate()
+    }
+
+    @Test func sharedValueSerializesNotifications() {
+        let pairs = Recorder<[Int]>()
+        let downloads = ObservableProperty(0)
+        let progress = downloads.observe(options: [.old, .new]) { change in
+            pairs.record([change.oldValue ?? -1, change.newValue ?? -1])
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<1_000 {
+                downloads.modify { $0 += 1 }
+            }
+        }
+        #expect(downloads.value == 4000)
+        #expect(pairs.events == (0..<4000).map { [$0, $0 + 1] })
+        progress.invalidate()
+    }
+}
+
+/// "Async sequences".
+@Suite struct AsyncSequencesGuideExampleTests {
+    final class Profile: KeyValueObservable {
+        @Observed var unread = 0
+    }
+
+    @Test func everyValueInOrder() async {
+        let profile = Profile()
+        let unreadCounts = profile.values(for: \.unread)
+        profile.unread = 1
+        profile.unread = 2
+
+        var seen: [Int] = []
+        for await unread in unreadCounts {
+            seen.append(unread)
+            if seen.count == 3 { break }
+        }
+        #expect(seen == [0, 1, 2])
+    }
+
+    @Test func aSequenceEndsWithItsObject() async {
+        var profile: Profile? = Profile()
+        let unreadChanges = profile?.changes(for: \.unread, options: [.old, .new])
+        profile?.unread = 4
+        profile = nil
+        var lines: [String] = []
+        if let unreadChanges {
+            for await change in unreadChanges {
+                lines.append("unread: \(change.oldValue ?? 0) -> \(change.newValue ?? 0)")
+            }
+        }
+        lines.append("the profile is gone")
+        #expect(lines == ["unread: 0 -> 4", "the profile is gone"])
+    }
+}
+
+/// "Migrating from Combine": the Observing side of each task.
+@Suite struct CombineGuideExampleTests {
+    final class Profile: KeyValueObservable {
+        @Observed var name = ""
+        @Observed var unread = 0
+    }
+
+    final class Label {
+        var text = ""
+    }
+
+    @Test func observingSideOfEachTask() {
+        let lines = Recorder<String>()
+        let profile = Profile()
+        var tokens = Set<ObservationToken>()
+        profile.observe(\.unread, options: [.initial, .new]) { _, change in
+            lines.record("unread: \(change.newValue ?? 0)")
+        }
+        .store(in: &tokens)
+        profile.observe(\.unread, options: [.old, .new]) { _, change in
+            lines.record("unread: \(change.oldValue ?? 0) -> \(change.newValue ?? 0)")
+        }
+        .store(in: &tokens)
+        let label = Label()
+        profile.bind(\.unread, to: label, \.text) { "\($0)" }
+            .store(in: &tokens)
+        profile.observe(\.summary, options: [.initial, .new]) { _, change in
+            lines.record(change.newValue ?? "")
+        }
+        .store(in: &tokens)
+        #expect(lines.events == ["unread: 0", " (0)"])
+
+        profile.unread = 2
+        profile.name = "Ada"
+        #expect(lines.events == ["unread: 0", " (0)", "unread: 2", "unread: 0 -> 2", " (2)", "Ada (2)"])
+        #expect(label.text == "2")
+
+        let count = ObservableProperty(0)
+        count.observe(options: [.initial, .new]) { change in
+            lines.record("count: \(change.newValue ?? 0)")
+        }
+        .store(in: &tokens)
+        count.value = 3
+        #expect(lines.events.suffix(2) == ["count: 0", "count: 3"])
+    }
+}
+
+extension CombineGuideExampleTests.Profile {
+    var summary: String { "\(name) (\(unread))" }
+}
