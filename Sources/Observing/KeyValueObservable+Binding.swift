@@ -32,7 +32,7 @@ extension KeyValueObservable {
             target[keyPath: targetKeyPath] = transform(newValue)
             return true
         }
-        return ObservationToken(registration)
+        return registration
     }
 
     /// Binds the value at `keyPath` one way to a property of `target` of the same type.
@@ -104,7 +104,7 @@ extension KeyValueObservable {
             target[keyPath: targetKeyPath] = newValue
             return true
         }
-        return ObservationToken(registration)
+        return registration
     }
 
     /// The value a binding writes for `change`: its new value, or for a to-many change (whose

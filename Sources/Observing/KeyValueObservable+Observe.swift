@@ -83,14 +83,16 @@ extension KeyValueObservable {
     /// Inlinable: inlined into `observe` at a call site with a key-path literal, the tracked
     /// read becomes a direct call of the property's getter instead of a key-path projection.
     @inlinable
-    func register<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> any Registration {
+    @inline(__always)
+    func register<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> Registered {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let registration: any Registration
+        let registration: Registered
         if let registry = directRegistry(for: keyPath, in: accesses) {
             registry.add(entry)
-            registration = RegistryEntryHandle(registry: registry, entry: entry)
+            registration = .entry(registry, entry)
         } else {
-            registration = registerDerived(keyPath, entry: entry, value: value, accesses: accesses)
+            registration = .registration(
+                registerDerived(keyPath, entry: entry, value: value, accesses: accesses))
         }
         if entry.options.contains(.initial) {
             _ = entry.callback(self, KeyValueObservedChange(newValue: value))
@@ -115,11 +117,13 @@ extension KeyValueObservable {
     func register<Value>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
         delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
-    ) -> any Registration {
+    ) -> ObservationToken {
         let callback = Self.entryCallback(options: options, delivery)
-        return register(
-            keyPath,
-            entry: RegistryEntry(options: options, isOwnedByToken: true, anchor: anchor, callback: callback))
+        return ObservationToken(
+            register(
+                keyPath,
+                entry: RegistryEntry(
+                    options: options, isOwnedByToken: true, anchor: anchor, callback: callback)))
     }
 
     /// An entry callback that filters each change by `options` and passes it on typed.
@@ -155,7 +159,7 @@ extension KeyValueObservable {
         -> PropertyRegistry<Value>?
     {
         guard let access = accesses.single, access.object == ObjectIdentifier(self),
-            access.keyPath === keyPath || access.keyPath == keyPath
+            access.registry.isNamed(by: keyPath, wrappedKeyPath: access.keyPath)
         else { return nil }
         // The key path names the storage, so the storage's value type is `Value` and its
         // registry a `PropertyRegistry<Value>`; a bit cast avoids a dynamic cast, which would

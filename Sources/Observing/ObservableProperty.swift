@@ -224,7 +224,7 @@ public final class ObservableProperty<Value> {
         }
         let initialValue = startsDelivery ? state.withLockAssumed { $0.value } : nil
         lock.unlock()
-        let token = ObservationToken(RegistryEntryHandle(registry: registrations, entry: entry))
+        let token = ObservationToken(registry: registrations, entry: entry)
         if let initialValue {
             if entry.isActive { entry.callback(KeyValueObservedChange(newValue: initialValue)) }
             finishDelivery()

@@ -22,16 +22,47 @@
 /// profile.observe(\.unread, options: [.new]) { _, change in print(change.newValue ?? 0) }
 ///     .store(in: &tokens)
 /// ```
-public final class ObservationToken: Hashable, Sendable {
-    private let registration: any Registration
+public final class ObservationToken: Hashable, @unchecked Sendable {
+    // Sendable: `isRemoved` is guarded by the registry's lock; the rest is immutable.
+
+    /// What the token ends.
+    @usableFromInline
+    enum Target {
+        /// One entry of one registry (the common case, with no object in between): the
+        /// registry's list, held strongly (it outlives the registry as an empty, closed list),
+        /// and the entry, dereferenced only under the list's lock while the list is open and
+        /// `isRemoved` is false (a token-owned entry leaves its list only through its token or
+        /// when the registry closes the list, so the list keeps it alive until then).
+        case entry(LockedState<RegistrationList>, Unmanaged<EntryBase>)
+        /// A registration spread over several entries (a derived observation, a binding pair).
+        case registration(any Registration)
+    }
+
+    private let target: Target
+    /// Entry form only; guarded by the list's lock.
+    private var isRemoved = false
 
     @usableFromInline
     init(_ registration: any Registration) {
-        self.registration = registration
+        self.target = .registration(registration)
+    }
+
+    /// Owns `entry`, which `registry` holds.
+    @usableFromInline
+    init(registry: RegistryCore, entry: EntryBase) {
+        self.target = .entry(registry.registrations, Unmanaged.passUnretained(entry))
+    }
+
+    @usableFromInline
+    convenience init(_ registered: Registered) {
+        switch registered {
+        case .entry(let registry, let entry): self.init(registry: registry, entry: entry)
+        case .registration(let registration): self.init(registration)
+        }
     }
 
     deinit {
-        registration.invalidate()
+        invalidate()
     }
 
     /// Ends the observation.
@@ -39,12 +70,34 @@ public final class ObservationToken: Hashable, Sendable {
     /// Idempotent, safe from any thread and from inside a handler; a no-op once the observed
     /// object is gone.
     public func invalidate() {
-        registration.invalidate()
+        switch target {
+        case .entry(let registrations, let entry):
+            let removed: EntryBase? = registrations.withLock { list in
+                guard list.isOpen, !isRemoved else { return nil }
+                isRemoved = true
+                let entry = entry.takeUnretainedValue()
+                entry.deactivate()
+                return list.remove(entry)
+            }
+            // The entry, and the handler it holds, is released here, after unlocking.
+            withExtendedLifetime(removed) {}
+        case .registration(let registration):
+            registration.invalidate()
+        }
     }
 
     /// Whether the observation is still active: `false` after `invalidate()` or once the
     /// observed object has deallocated.
-    public var isValid: Bool { registration.isValid }
+    public var isValid: Bool {
+        switch target {
+        case .entry(let registrations, let entry):
+            registrations.withLock { list in
+                list.isOpen && !isRemoved && entry._withUnsafeGuaranteedRef { $0.isActive }
+            }
+        case .registration(let registration):
+            registration.isValid
+        }
+    }
 
     /// Keeps the token in `set`, so that the observation lives as long as the set holds it.
     ///
@@ -77,3 +130,5 @@ public final class ObservationToken: Hashable, Sendable {
         hasher.combine(ObjectIdentifier(self))
     }
 }
+
+extension ObservationToken: Registration {}

@@ -7,6 +7,10 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
     ) -> any Registration
 
+    /// Whether `keyPath` names this storage itself (it equals `wrappedKeyPath`, the key path
+    /// the property wrapper reported), not a computed property that reads it.
+    func isNamed(by keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) -> Bool
+
     /// The live entries' registration identities.
     func liveRegistrationIDs() -> [ObjectIdentifier]
 

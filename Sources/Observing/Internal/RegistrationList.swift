@@ -8,6 +8,10 @@ struct RegistrationList {
     @usableFromInline var priorCount = 0
     /// `false` once the registry's `deinit` has started: handles find nothing left to remove.
     @usableFromInline var isOpen = true
+    /// A key path already found to name this storage (as a user's `\.name` literal, another
+    /// instance than the one the property wrapper passes): compared by identity next time,
+    /// which spares a component-by-component comparison on every registration.
+    @usableFromInline var knownDirectKeyPath: AnyKeyPath?
 
     @usableFromInline
     init() {}

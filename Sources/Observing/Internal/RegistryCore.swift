@@ -69,6 +69,15 @@ class RegistryCore: @unchecked Sendable {
     }
 
     @usableFromInline
+    func isNamed(by keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) -> Bool {
+        if keyPath === wrappedKeyPath { return true }
+        if registrations.withLock({ $0.knownDirectKeyPath === keyPath }) { return true }
+        guard keyPath == wrappedKeyPath else { return false }
+        registrations.withLock { $0.knownDirectKeyPath = keyPath }
+        return true
+    }
+
+    @usableFromInline
     func liveRegistrationIDs() -> [ObjectIdentifier] {
         registrations.withLock { list in
             list.entries.elements.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil }
