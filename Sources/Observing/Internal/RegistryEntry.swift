@@ -30,8 +30,9 @@ class EntryBase: Slotted, @unchecked Sendable {
     // after the 8-byte ones, and a subclass's callback follows at offset 40.
     @usableFromInline let options: KeyValueObservingOptions
     @usableFromInline let extras: Extras?
-    /// Position in the registry's entry list; guarded by the registry's lock. 32 bits: a list
-    /// never holds 2^31 entries (each is an object of 56 bytes or more).
+    /// Position in the registry's entry list; guarded by the registry's lock.
+    ///
+    /// 32 bits: a list never holds 2^31 entries (each is an object of 56 bytes or more).
     @usableFromInline var slotIndex: Int32 = 0
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
