@@ -18,23 +18,15 @@ extension DemoRunner {
                 return
             }
             let isGood: Bool
-            switch line.content {
-            case .overlong(let length):
-                report(
-                    .lineTooLong(length: length, limit: EventParser.maximumLineLength), in: input.name,
-                    line: line.number)
-                isGood = false
-            case .text(let text):
-                do {
-                    if let event = try parser.parse(text) {
-                        isGood = await perform(event, on: shell, in: input.name, line: line.number)
-                    } else {
-                        isGood = true
-                    }
-                } catch {
-                    report(error, in: input.name, line: line.number)
-                    isGood = false
+            do {
+                if let event = try parser.parse(line) {
+                    isGood = await perform(event, on: shell, in: input.name, line: line.number)
+                } else {
+                    isGood = true
                 }
+            } catch {
+                report(error, in: input.name, line: line.number)
+                isGood = false
             }
             if !isGood && options.isStrict { return }
         }

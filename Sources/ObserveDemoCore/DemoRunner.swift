@@ -84,7 +84,7 @@ public final class DemoRunner {
     /// Reports a bad line as `FILE:LINE: error: WHAT` on standard error.
     func report(_ error: EventError, in file: String, line: Int) {
         hasBadInput = true
-        writeErrorLine("\(file):\(line): error: \(error)")
+        writeErrorLine(error.diagnostic(file: file, line: line))
     }
 
     /// Reports a problem that is not about one line, prefixed with the program's name.
