@@ -20,6 +20,10 @@ let package = Package(
             dependencies: ["Observing", "TabBarModel", "ObserveDemoCore"],
             path: "Benchmarks"
         ),
+        // The libFuzzer target over the demo's event input; scripts/fuzz.sh builds it with
+        // `--sanitize fuzzer -Xswiftc -DFUZZING`. Built plainly, it replays input files.
+        .executableTarget(
+            name: "observe-demo-fuzz", dependencies: ["ObserveDemoCore"], path: "Tests/Fuzz/observe-demo-fuzz"),
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel", "Observing"]),
         .testTarget(name: "ObserveDemoTests", dependencies: ["ObserveDemoCore", "TabBarModel"]),

@@ -16,22 +16,15 @@ extension DemoRunner {
             case .failure(let error): throw error
             }
             let isGood: Bool
-            switch line.content {
-            case .overlong(let length):
-                let error = EventError.lineTooLong(length: length, limit: EventParser.maximumLineLength)
+            do {
+                if let event = try parser.parse(line) {
+                    isGood = await perform(event, on: shell, in: input.name, line: line.number)
+                } else {
+                    isGood = true
+                }
+            } catch {
                 report(.badEvent(error, file: input.name, line: line.number))
                 isGood = false
-            case .text(let text):
-                do {
-                    if let event = try parser.parse(text) {
-                        isGood = await perform(event, on: shell, in: input.name, line: line.number)
-                    } else {
-                        isGood = true
-                    }
-                } catch {
-                    report(.badEvent(error, file: input.name, line: line.number))
-                    isGood = false
-                }
             }
             if !isGood && options.isStrict { return }
         }

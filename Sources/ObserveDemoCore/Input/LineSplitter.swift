@@ -36,6 +36,9 @@ public struct LineSplitter: Sendable {
     public let limit: Int
     private var buffer = Data()
     private var length = 0
+    /// Whether the last byte taken was `\r`, which is part of the line break if `\n` follows;
+    /// kept apart from `buffer`, which stops growing past the limit.
+    private var endsWithCarriageReturn = false
     private var number = 0
 
     /// Creates a splitter.
@@ -70,21 +73,21 @@ public struct LineSplitter: Sendable {
     }
 
     private mutating func take(_ bytes: Data) {
+        guard let last = bytes.last else { return }
         length += bytes.count
+        endsWithCarriageReturn = last == 0x0D
         if length <= limit + 1 { buffer.append(bytes) }  // One extra byte for a trailing "\r".
     }
 
     private mutating func completeLine() -> Line {
         number += 1
-        var text = buffer
-        var textLength = length
-        if text.last == 0x0D, textLength <= limit + 1 {
-            text.removeLast()
-            textLength -= 1
-        }
+        let textLength = endsWithCarriageReturn ? length - 1 : length
+        // Within the limit, `buffer` holds the whole line, its "\r" included.
+        let content: Line.Content =
+            textLength > limit ? .overlong(length: textLength) : .text(Data(buffer.prefix(textLength)))
         buffer = Data()
         length = 0
-        let content: Line.Content = textLength > limit ? .overlong(length: textLength) : .text(text)
+        endsWithCarriageReturn = false
         return Line(number: number, content: content)
     }
 }

@@ -159,6 +159,20 @@ import Testing
         }
     }
 
+    @Test func splitterLinesParseAsTheirTextOrAreTooLong() throws {
+        let text = LineSplitter.Line(number: 3, content: .text(Data(#"{"kind":"select","tab":2}"#.utf8)))
+        #expect(try parser.parse(text) == .select(tab: 2))
+        #expect(try parser.parse(LineSplitter.Line(number: 4, content: .text(Data(" \t".utf8)))) == nil)
+        let overlong = LineSplitter.Line(number: 5, content: .overlong(length: 70_000))
+        #expect(throws: EventError.lineTooLong(length: 70_000, limit: 65_536)) { try parser.parse(overlong) }
+    }
+
+    @Test func diagnosticNamesTheStreamAndTheLine() {
+        #expect(
+            DemoError.badEvent(.unknownKind("bagde"), file: "<stdin>", line: 12).message
+                == "<stdin>:12: error: unknown event kind 'bagde'")
+    }
+
     @Test func errorDescriptionsNameTheFault() {
         #expect(EventError.invalidJSON.description == "invalid JSON")
         #expect(EventError.unknownKind("bagde").description == "unknown event kind 'bagde'")

@@ -28,4 +28,14 @@ import Testing
             ])
         #expect(splitter.finish() == nil)
     }
+
+    // Found by the fuzz target (Tests/Fuzz): the "\r" of an overlong CRLF line was counted in
+    // its length, one more than the same line with a bare "\n".
+    @Test func overlongCRLFLineReportsItsLengthWithoutTheLineBreak() {
+        var whole = LineSplitter(limit: 2)
+        #expect(whole.append(Data("abc\r\n".utf8)) == [.init(number: 1, content: .overlong(length: 3))])
+        var cut = LineSplitter(limit: 2)
+        #expect(cut.append(Data("abc\r".utf8)).isEmpty)
+        #expect(cut.append(Data("\n".utf8)) == [.init(number: 1, content: .overlong(length: 3))])
+    }
 }
