@@ -76,6 +76,12 @@ public struct Observed<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
     ) -> Value {
         @inline(__always) get {
+            // A constant in the class's accessors: `false` unless the class is `Observable`.
+            if EnclosingSelf._reportsToObservation {
+                let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded()
+                EnclosingSelf._reportAccess(
+                    object, keyPath: wrappedKeyPath, to: registry.observationRegistrarCreatingIfNeeded())
+            }
             if AccessTracking.isActive {
                 recordAccess(object: object, wrapped: wrappedKeyPath, storage: storageKeyPath)
             }
@@ -94,7 +100,16 @@ public struct Observed<Value> {
                 read: { object[keyPath: storageKeyPath].value },
                 store: { value in
                     checkOwnership(of: registry, object: object, storage: storageKeyPath)
+                    guard EnclosingSelf._reportsToObservation, let registrar = registry.observationRegistrar
+                    else {
+                        object[keyPath: storageKeyPath].value = value
+                        return
+                    }
+                    EnclosingSelf._reportMutation(
+                        object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
                     object[keyPath: storageKeyPath].value = value
+                    EnclosingSelf._reportMutation(
+                        object, keyPath: wrappedKeyPath, isStored: true, to: registrar)
                 },
                 reapply: { deferred in
                     applyAfterReplacement(deferred, object: object, wrapped: wrappedKeyPath)

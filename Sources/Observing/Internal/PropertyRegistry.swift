@@ -1,3 +1,5 @@
+import Observation
+
 /// The observers of one `@Observed` property of one object.
 ///
 /// Created lazily, on the first registration, and owned by the property's storage, so it
@@ -42,12 +44,24 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     /// The to-many change that the next set describes (set by `MutableArrayValue`, consumed
     /// by that set whatever the machine does with it).
     @exclusivity(unchecked) @usableFromInline var nextCollectionChange: CollectionChange?
+    /// The property's registrar for Swift's Observation module, on an `Observable` class;
+    /// created at the first read, in the owning isolation domain.
+    @exclusivity(unchecked) @usableFromInline var observationRegistrar: ObservationRegistrar?
     /// The value the set in flight stores, while its prior notifications are sent.
     @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
     @usableFromInline
     init() {
         super.init(lock: Lock())
+    }
+
+    /// The property's registrar for Swift's Observation module, created if needed.
+    @inlinable
+    func observationRegistrarCreatingIfNeeded() -> ObservationRegistrar {
+        if let observationRegistrar { return observationRegistrar }
+        let created = ObservationRegistrar()
+        observationRegistrar = created
+        return created
     }
 
     /// The value the property will hold once the set in flight and the deferred sets are
