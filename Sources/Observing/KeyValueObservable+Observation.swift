@@ -11,14 +11,17 @@ import Observation
 // is not `Observable` pays nothing.
 
 extension KeyValueObservable {
-    /// Whether this class's `@Observed` properties report to Swift's Observation module;
+    /// Whether this class's `@Observed` properties report to Swift's Observation module.
+    ///
     /// `false` unless the class conforms to `Observable`. An implementation detail of
     /// `@Observed`: do not implement it.
     @inlinable
     public static var _reportsToObservation: Bool { false }
 
-    /// Reports a read of `keyPath` to `registrar`; does nothing unless the class conforms to
-    /// `Observable`. An implementation detail of `@Observed`: do not implement or call it.
+    /// Reports a read of `keyPath` to `registrar`.
+    ///
+    /// Does nothing unless the class conforms to `Observable`. An implementation detail of
+    /// `@Observed`: do not implement or call it.
     ///
     /// - Parameters:
     ///   - object: The object read (a `Self`).
@@ -29,8 +32,9 @@ extension KeyValueObservable {
         _ object: Subject, keyPath: KeyPath<Subject, Member>, to registrar: ObservationRegistrar
     ) {}
 
-    /// Reports that `keyPath` is about to be stored (`isStored == false`) or was stored; does
-    /// nothing unless the class conforms to `Observable`. An implementation detail of
+    /// Reports that `keyPath` is about to be stored (`isStored == false`) or was stored.
+    ///
+    /// Does nothing unless the class conforms to `Observable`. An implementation detail of
     /// `@Observed`: do not implement or call it.
     ///
     /// - Parameters:
