@@ -28,6 +28,7 @@ public struct KeyValueChange {
     ///   - oldValue: The value before the change, if reported.
     ///   - indexes: The positions of a to-many change.
     ///   - isPrior: Whether the change is reported before the store.
+    @inlinable
     public init(
         kind: KeyValueChangeKind = .setting, newValue: Any? = nil, oldValue: Any? = nil,
         indexes: Set<Int>? = nil, isPrior: Bool = false
@@ -45,8 +46,8 @@ public struct KeyValueChange {
     @inlinable
     public init<Value>(_ change: KeyValueObservedChange<Value>) {
         self.init(
-            kind: change.kind, newValue: change.newValue.map { $0 as Any },
-            oldValue: change.oldValue.map { $0 as Any }, indexes: change.indexes, isPrior: change.isPrior)
+            kind: change.kind, newValue: change.newValue.map { $0 }, oldValue: change.oldValue.map { $0 },
+            indexes: change.indexes, isPrior: change.isPrior)
     }
 
     /// The new value as `type`.
@@ -55,15 +56,21 @@ public struct KeyValueChange {
     /// - Returns: The new value, or `nil` when it was not reported or is not a `type`.
     ///   For an optional property (`String?`) pass the optional type; a reported `nil` value
     ///   then reads as `.some(nil)`.
+    /// - Complexity: One dynamic cast from `Any`.
+    @inlinable
     public func newValue<Value>(as type: Value.Type) -> Value? {
-        newValue.flatMap { $0 as? Value }
+        guard let newValue else { return nil }
+        return newValue as? Value
     }
 
     /// The old value as `type`.
     ///
     /// - Parameter type: The type the observed key path produces.
     /// - Returns: The old value, or `nil` when it was not reported or is not a `type`.
+    /// - Complexity: One dynamic cast from `Any`.
+    @inlinable
     public func oldValue<Value>(as type: Value.Type) -> Value? {
-        oldValue.flatMap { $0 as? Value }
+        guard let oldValue else { return nil }
+        return oldValue as? Value
     }
 }
