@@ -161,6 +161,10 @@ extension KeyValueObservable {
         guard let access = accesses.single, access.object == ObjectIdentifier(self),
             access.registry.isNamed(by: keyPath, wrappedKeyPath: access.keyPath)
         else { return nil }
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                access.registry is PropertyRegistry<Value>, "registry of \(type(of: access.registry))")
+        #endif
         // The key path names the storage, so the storage's value type is `Value` and its
         // registry a `PropertyRegistry<Value>`; a bit cast avoids a dynamic cast, which would
         // look up the generic class's metadata on every registration.

@@ -31,6 +31,7 @@ public final class ObservableProperty<Value> {
     /// callback (which applies the registration's options).
     @usableFromInline
     final class Entry: EntryBase, @unchecked Sendable {
+        // Sendable: immutable, except the base's slot, which the registry's lock guards.
         @usableFromInline let callback: (KeyValueObservedChange<Value>) -> Void
         /// Changes numbered at or below this were made before the registration.
         @usableFromInline let firstVersion: UInt64

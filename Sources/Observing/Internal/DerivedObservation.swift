@@ -10,6 +10,7 @@
 /// Ownership: each dependency entry holds this object; a token may hold it too. It holds the
 /// root and the dependencies' registries weakly.
 final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registration, @unchecked Sendable {
+    // Sendable: mutable state is guarded by `lock`; the root is held weakly and read in its domain.
     typealias Callback = RegistryEntry<Value>.Callback
 
     private weak var root: Root?

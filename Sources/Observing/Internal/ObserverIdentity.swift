@@ -2,6 +2,7 @@
 /// which matches observer, key path and context exactly, as KVO does.
 @usableFromInline
 struct ObserverIdentity: @unchecked Sendable {
+    // Sendable: immutable; key paths are immutable objects, compared and hashed only.
     let observer: ObjectIdentifier
     let keyPath: AnyKeyPath
     /// The `@Observed` storage key path the registration's key path reads directly, if it reads
@@ -26,18 +27,4 @@ struct ObserverIdentity: @unchecked Sendable {
         else { return false }
         return keyPath == storageKeyPath || other == otherStorage
     }
-}
-
-/// Something a registry entry belongs to and that can end it: a derived observation spread
-/// over several registries, or a token.
-@usableFromInline
-protocol RegistrationOwner: AnyObject, Sendable {
-    /// Ends the registration everywhere. Idempotent: returns `true` only for the call that
-    /// ended it, so that two concurrent removals never both report success.
-    func endRegistration() -> Bool
-    /// Called when a registry holding one of the owner's entries is deallocated.
-    func registryDidEnd()
-    /// Whether the observed object is still alive; once it is gone the owner's entries are
-    /// neither counted nor called.
-    var isAlive: Bool { get }
 }

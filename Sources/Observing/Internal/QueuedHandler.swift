@@ -7,6 +7,7 @@
 /// call.
 @usableFromInline
 final class QueuedHandler<Argument>: @unchecked Sendable {
+    // Sendable: `handler` is guarded by `lock`; arguments cross only to the queue the caller chose.
     @usableFromInline let lock = Lock()
     /// Guarded by `lock`; `nil` once the registration has ended.
     @usableFromInline var handler: ((Argument) -> Void)?
@@ -39,6 +40,7 @@ final class QueuedHandler<Argument>: @unchecked Sendable {
 /// Ends a `QueuedHandler` when the registration's callback, its only owner, is released.
 @usableFromInline
 final class QueuedHandlerLifetime<Argument>: @unchecked Sendable {
+    // Sendable: immutable; it only holds a `QueuedHandler`, which is.
     @usableFromInline let queued: QueuedHandler<Argument>
 
     @inlinable

@@ -6,11 +6,13 @@ import Synchronization
 /// so it runs without generic metadata; only delivery needs the typed `RegistryEntry`.
 @usableFromInline
 class EntryBase: Slotted, @unchecked Sendable {
+    // Sendable: immutable but `slotIndex` (the registry's lock guards it) and the atomic flag.
     /// What few registrations need, kept out of line so that a plain block observation's entry
     /// stays small (observe-bench W5): an observer's identity for removal, the owner that
     /// spans several registries, and an anchor whose lifetime bounds the registration.
     @usableFromInline
     final class Extras: @unchecked Sendable {
+        // Sendable: `identity` is written once before the entry is shared; the anchor is weak.
         /// Set before the entry is registered.
         var identity: ObserverIdentity?
         let owner: (any RegistrationOwner)?

@@ -2,6 +2,7 @@
 ///
 /// Guarded by its own lock; the waiting consumer's continuation is resumed after unlocking.
 final class SequenceBuffer<Element: Sendable>: @unchecked Sendable {
+    // Sendable: every mutable property is guarded by `lock`; elements are `Sendable`.
     private let lock = Lock()
     // Guarded by `lock`.
     private var elements: [Element] = []

@@ -1,5 +1,6 @@
 /// Several tokens that end together, behind one `ObservationToken`.
 final class TokenGroup: Registration, @unchecked Sendable {
+    // Sendable: an immutable array of `Sendable` tokens.
     private let tokens: [ObservationToken]
 
     init(_ tokens: [ObservationToken]) {

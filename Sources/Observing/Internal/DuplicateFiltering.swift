@@ -1,14 +1,3 @@
-/// Carries a value across an isolation boundary that the caller has reasoned about.
-@usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
-
-    @inlinable
-    init(value: Value) {
-        self.value = value
-    }
-}
-
 /// Returns `==` for `Value` when it is `Equatable`, for `.removeDuplicates`.
 @usableFromInline
 func equalityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
