@@ -87,3 +87,53 @@ private final class Card: KeyValueObservable, Observable {
     @Observed var total = 0
     var summary: String { "\(unread)/\(total)" }
 }
+
+@MainActor
+@Suite struct ObservationInteropSubclassTests {
+    @Test func aSubclassOfAnObservableRootIsTracked() {
+        let card = DetailCard()
+        let fired = Recorder<String>()
+        withObservationTracking {
+            _ = card.detail
+            _ = card.title
+        } onChange: {
+            fired.record("changed")
+        }
+        card.detail = "x"
+        #expect(fired.events == ["changed"])
+    }
+
+    @Test func addingObservableToASubclassOfANonObservableRootTracksNothing() {
+        let model = LateObservableModel()
+        let fired = Recorder<String>()
+        withObservationTracking {
+            _ = model.name
+            _ = model.extra
+        } onChange: {
+            fired.record("changed")
+        }
+        model.name = "x"
+        model.extra = "y"
+        #expect(fired.events.isEmpty)
+    }
+}
+
+@MainActor
+private class ObservableRoot: KeyValueObservable, Observable {
+    @Observed var title = ""
+}
+
+@MainActor
+private final class DetailCard: ObservableRoot {
+    @Observed var detail = ""
+}
+
+@MainActor
+private class PlainRoot: KeyValueObservable {
+    @Observed var name = ""
+}
+
+@MainActor
+private final class LateObservableModel: PlainRoot, Observable {
+    @Observed var extra = ""
+}
