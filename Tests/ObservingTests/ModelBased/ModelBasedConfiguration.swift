@@ -1,6 +1,15 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The knobs of the model-based test, and the environment variables that override them.
+///
+/// A default run checks `sequenceCount` sequences of `stepCount` steps; under ThreadSanitizer or
+/// AddressSanitizer, `sanitizedSequenceCount`.
 ///
 /// - `OBSERVING_SEED=N`: run only the sequence of seed `N` (replay a reported failure).
 /// - `OBSERVING_STEPS=K`: run only the first `K` steps of each sequence (with `OBSERVING_SEED`,
@@ -34,6 +43,9 @@ enum ModelBasedConfiguration {
 
     /// Sequences per run: seeds `firstSeed..<firstSeed + sequenceCount`.
     static let sequenceCount = 2_000
+    /// Sequences per run under a sanitizer, which slows the test about sevenfold (the test is
+    /// single-threaded but for its delivery queue, so ThreadSanitizer has little to see in it).
+    static let sanitizedSequenceCount = 250
     /// Operations per sequence.
     static let stepCount = 200
     /// The first seed of a default run; fixed, so that every CI run checks the same sequences.
@@ -52,13 +64,22 @@ enum ModelBasedConfiguration {
     static var seeds: [UInt64] {
         if let seed = environment("OBSERVING_SEED").flatMap(UInt64.init) { return [seed] }
         let first = environment("OBSERVING_FIRST_SEED").flatMap(UInt64.init) ?? firstSeed
-        let count = environment("OBSERVING_SEQUENCES").flatMap(Int.init) ?? sequenceCount
+        let count =
+            environment("OBSERVING_SEQUENCES").flatMap(Int.init)
+            ?? (isSanitized ? sanitizedSequenceCount : sequenceCount)
         return (0..<UInt64(max(count, 0))).map { first + $0 }
     }
 
     /// The steps of each sequence this run makes.
     static var steps: Int {
         environment("OBSERVING_STEPS").flatMap(Int.init).map { min(max($0, 0), stepCount) } ?? stepCount
+    }
+
+    /// Whether the process runs under ThreadSanitizer or AddressSanitizer (whose runtimes define
+    /// these entry points).
+    static var isSanitized: Bool {
+        let process = dlopen(nil, RTLD_NOW)
+        return dlsym(process, "__tsan_init") != nil || dlsym(process, "__asan_init") != nil
     }
 
     /// The steps to leave out, numbered from 1.
