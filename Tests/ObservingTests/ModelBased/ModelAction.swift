@@ -196,10 +196,36 @@ extension ModelStep: CustomStringConvertible {
             "bind slot \(subject) \(source) to label \(label)"
         case .dropLabel(let slot): "drop label slot \(slot)"
         case .bindTwoWay(let pair): "bind f\(pair) both ways to f\(pair + 1)"
-        case .setNormalized(let side, let value): "normalizing set side \(side) \(value)"
+        case .setNormalized(let side, let value):
+            "set normalizing side \(side) \"\(ModelValues.normalizedInputs[value])\""
         case .observeReplaceable: "observe replaceable"
         case .setReplaceable(let value, let replacement):
-            "set replaceable \(value) replacement \(String(describing: replacement))"
+            "set replaceable \"\(ModelValues.replaceableValues[value])\""
+                + (replacement.map { ", replacing its storage with \"\(ModelValues.replacements[$0])\"" }
+                    ?? "")
+        }
+    }
+}
+
+extension PlaceTemplate: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .subject(let slot, let keyPath): "slot \(slot)[\\.\(keyPath.name)]"
+        case .child(let child): "c\(child)[\\.name]"
+        case .field(let field): "f\(field)[\\.text]"
+        case .property: "property"
+        }
+    }
+}
+
+extension MutationTemplate: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .append(let letter): "append(\"\(ModelValues.letters[letter])\")"
+        case .removeLast: "remove the last element"
+        case .insert(let count, _, _): "insert \(count) element(s)"
+        case .remove(let count, _): "remove \(count) element(s)"
+        case .replace(let count, _, _): "replace \(count) element(s)"
         }
     }
 }

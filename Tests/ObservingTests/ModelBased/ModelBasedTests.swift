@@ -42,7 +42,7 @@ import Testing
 }
 
 /// Writes to standard error at once (unbuffered), so that the last line survives a trap.
-enum ModelLog {
+private enum ModelLog {
     static func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
