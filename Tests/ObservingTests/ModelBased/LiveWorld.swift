@@ -1,0 +1,186 @@
+import Dispatch
+import Foundation
+import Observing
+
+/// The library's side of the model-based test.
+///
+/// Real objects, real registrations, handlers that record each call and fire their reactions.
+/// It carries out the actions the reference model resolved, exactly, and reports what the
+/// library did.
+///
+/// `@unchecked Sendable`: handlers capture it; it is used on the test's thread only, except the
+/// queue log, which queue-delivered handlers write under `queueLock`.
+final class LiveWorld: @unchecked Sendable {
+    let isEngineSemanticsOn: Bool
+    var subjects: [Int: ModelSubject] = [:]
+    var subjectSlots: [Int] = []
+    let children = (0..<ModelValues.childCount).map { _ in ModelChild() }
+    let fields = (0..<ModelValues.fieldCount).map { _ in ModelField() }
+    var labels: [Int: ModelLabel] = [:]
+    var observers: [Int: ModelObserver] = [:]
+    let property = ObservableProperty(0)
+    let replaceable = ModelReplaceable()
+    var replacer: ObservationToken?
+    var armedReplacement: String?
+    let normalizingModel = ModelField()
+    let normalizingEditor = ModelField()
+    var normalizingTokens: [ObservationToken] = []
+    let contexts = (0..<ModelValues.contextCount).map { ObservationContext("c\($0)") }
+
+    var tokens: [Int: ObservationToken] = [:]
+    /// The reaction of each observation that has one.
+    var reactions: [Int: (id: Int, phase: ReactionPhase)] = [:]
+    /// Observations made with `.initial` whose initial call has not come yet.
+    var pendingInitialCalls: Set<Int> = []
+    var resolutions: [Int: ModelAction] = [:]
+    var outcome = StepOutcome()
+    var deinitDepth = 0
+    /// Dropped objects, to check that they deallocate.
+    var dropped: [(name: String, isAlive: () -> Bool)] = []
+
+    /// Where queue-delivered handlers run; suspended during a step, drained after it.
+    let queue = DispatchQueue(label: "model-based.delivery")
+    var hasQueuedRegistrations = false
+    let queueLock = NSLock()
+    var queueCalls: [(key: String, line: String)] = []
+
+    /// Creates the world; `normalizerSide` (0 or 1) picks the side of the normalizing pair that
+    /// uppercases, and `normalizerFirst` whether its handler is registered before the binding.
+    init(isEngineSemanticsOn: Bool, normalizerSide: Int, normalizerFirst: Bool) {
+        self.isEngineSemanticsOn = isEngineSemanticsOn
+        // The same identities the reference model starts with.
+        for id in 1...ModelValues.subjectSlots {
+            subjects[id] = ModelSubject(id: id)
+            subjectSlots.append(id)
+        }
+        replacer = makeReplacer()
+        setUpNormalizingPair(normalizerSide: normalizerSide, normalizerFirst: normalizerFirst)
+        queue.suspend()
+    }
+
+    deinit {
+        // A suspended queue must not be released.
+        queue.resume()
+    }
+
+    /// Carries out one step's action and reports what the library did.
+    func run(_ action: ModelAction, resolutions: [Int: ModelAction], uncheckedTokens: Set<Int>) -> StepOutcome
+    {
+        outcome = StepOutcome()
+        self.resolutions = resolutions
+        perform(action)
+        if hasQueuedRegistrations {
+            queue.resume()
+            queue.sync {}
+            queue.suspend()
+            let delivered = queueLock.withLock {
+                defer { queueCalls = [] }
+                return queueCalls
+            }
+            for call in delivered { outcome.calls[call.key, default: []].append(call.line) }
+        }
+        for object in dropped where object.isAlive() {
+            outcome.notes.append("\(object.name) is still alive after it was dropped")
+        }
+        dropped.removeAll()
+        outcome.state = snapshot(leavingOut: uncheckedTokens)
+        return outcome
+    }
+
+    func record(_ key: String, _ line: String) {
+        outcome.calls[key, default: []].append(line)
+    }
+
+    func recordQueued(_ key: String, _ line: String) {
+        queueLock.withLock { queueCalls.append((key, line)) }
+    }
+
+    /// Fires the reaction of observation `id` if this call is in its phase.
+    func react(_ id: Int, isPrior: Bool) {
+        let phase: ReactionPhase
+        if pendingInitialCalls.remove(id) != nil {
+            phase = .initial
+        } else {
+            phase = isPrior ? .prior : .after
+        }
+        guard deinitDepth == 0, let reaction = reactions[id], reaction.phase == phase else { return }
+        reactions[id] = nil
+        fire(reaction.id)
+    }
+
+    /// Does what the model resolved the reaction to.
+    func fire(_ reaction: Int) {
+        outcome.firedReactions.append(reaction)
+        guard let action = resolutions[reaction] else {
+            outcome.notes.append("reaction x\(reaction) fired in the library but not in the model")
+            return
+        }
+        perform(action)
+    }
+
+    /// The state to compare with the model's snapshot.
+    func snapshot(leavingOut uncheckedTokens: Set<Int>) -> WorldState {
+        var state = WorldState()
+        for id in subjectSlots {
+            guard let subject = subjects[id] else { continue }
+            state.subjects.append(
+                WorldState.Subject(
+                    id: id, title: subject.title, messages: subject.messages,
+                    child: subject.child.flatMap { child in children.firstIndex { $0 === child } },
+                    counts: [
+                        subject.observerCount(for: \.title), subject.observerCount(for: \.messages),
+                        subject.observerCount(for: \.summary), subject.observerCount(for: \.child?.name),
+                        subject.observerCount(for: \.child),
+                    ]))
+        }
+        state.childNames = children.map(\.name)
+        state.childCounts = children.map { $0.observerCount(for: \.name) }
+        state.fieldTexts = fields.map(\.text)
+        state.fieldCounts = fields.map { $0.observerCount(for: \.text) }
+        state.labels = labels.mapValues(\.text)
+        state.property = property.value
+        state.propertyCount = property.observerCount
+        state.replaceable = replaceable.name
+        state.replaceableCount = replaceable.observerCount(for: \.name)
+        state.normalized = [normalizingModel.text, normalizingEditor.text]
+        for (id, token) in tokens where !uncheckedTokens.contains(id) { state.tokens[id] = token.isValid }
+        return state
+    }
+
+    /// The handler of the replaceable property that replaces its storage when armed.
+    func makeReplacer() -> ObservationToken {
+        replaceable.observe(\.name) { [unowned self] replaceable, _ in
+            guard let replacement = armedReplacement else { return }
+            armedReplacement = nil
+            replaceable.replaceStorage(with: replacement)
+        }
+    }
+
+    /// The two-way binding one of whose sides uppercases every value set on it, with a recorder
+    /// on each side (registered first).
+    private func setUpNormalizingPair(normalizerSide: Int, normalizerFirst: Bool) {
+        for (index, field) in [normalizingModel, normalizingEditor].enumerated() {
+            normalizingTokens.append(
+                field.observe(\.text, options: [.new]) { [unowned self] _, change in
+                    record(
+                        "n\(index)",
+                        ModelRender.call(
+                            kind: change.kind, indexes: change.indexes, old: nil,
+                            new: change.newValue.map(ModelRender.text), isPrior: false, reads: nil))
+                })
+        }
+        let normalizing = normalizerSide == 0 ? normalizingModel : normalizingEditor
+        let normalizer = {
+            normalizing.observe(\.text, options: [.new]) { field, change in
+                guard let value = change.newValue else { return }
+                let normalized = value.uppercased()
+                if normalized != value { field.text = normalized }
+            }
+        }
+        let bind = { [normalizingModel, normalizingEditor] in
+            normalizingModel.bind(\.text, twoWayTo: normalizingEditor, \.text)
+        }
+        normalizingTokens += normalizerFirst ? [normalizer(), bind()] : [bind(), normalizer()]
+        outcome = StepOutcome()
+    }
+}

@@ -1,0 +1,242 @@
+import Observing
+
+/// A step resolved against the reference model's state: concrete identities and values, which
+/// the library's world carries out exactly.
+///
+/// Identities (subjects, observers, labels, tokens, reactions) are numbers from one counter, so
+/// a readable listing can say `s5`, `o7`, `t12`.
+enum ModelAction {
+    /// Nothing to do, and why.
+    case nothing(String)
+    case observe(RegistrationPlan)
+    case addObserver(ObserverPlan)
+    case removeObserver(observer: Int, subject: Int, keyPath: SubjectKeyPath, context: Int?)
+    case invalidate(token: Int)
+    case dropToken(token: Int)
+    case dropObserver(observer: Int)
+    case dropSubject(slot: Int, subject: Int, replacement: Int, setsInDeinit: Bool)
+    case write(ModelWrite)
+    case mutate(subject: Int, mutation: ArrayMutation)
+    case bindOneWay(
+        token: Int, subject: Int, source: BindingSource, label: Int, labelSlot: Int, createsLabel: Bool)
+    case dropLabel(label: Int)
+    case bindTwoWay(token: Int, pair: Int)
+    case setNormalized(side: Int, value: String)
+    case observeReplaceable(token: Int, options: KeyValueObservingOptions)
+    case setReplaceable(value: String, replacement: String?)
+}
+
+/// A registration to make with `observe`.
+struct RegistrationPlan {
+    var token: Int
+    var place: ModelPlace
+    var options: KeyValueObservingOptions
+    var isQueued: Bool
+    var reaction: ModelReaction?
+}
+
+/// A registration to make with `addObserver`.
+struct ObserverPlan {
+    var observer: Int
+    var slot: Int
+    /// Whether the observer is new (its slot was empty).
+    var createsObserver: Bool
+    var subject: Int
+    var keyPath: SubjectKeyPath
+    var options: KeyValueObservingOptions
+    var context: Int?
+    var reaction: ModelReaction?
+}
+
+/// Where a registration is made, by identity.
+enum ModelPlace: Hashable {
+    case subject(Int, SubjectKeyPath)
+    case child(Int)
+    case field(Int)
+    case property
+    case replaceable
+}
+
+/// A reaction with its identity; what it does is resolved when it fires.
+struct ModelReaction {
+    var id: Int
+    var phase: ReactionPhase
+    var template: ModelStep
+}
+
+/// A whole-value set.
+enum ModelWrite {
+    case title(subject: Int, String)
+    case messages(subject: Int, [String])
+    case child(subject: Int, Int?)
+    case name(child: Int, String)
+    case text(field: Int, String)
+    case property(Int)
+}
+
+/// A `mutableArrayValue` mutation with concrete positions.
+enum ArrayMutation {
+    /// Positions in the new array, ascending, one element each.
+    case insert([String], at: [Int])
+    /// Positions in the current array, ascending.
+    case remove(at: [Int])
+    case replace(at: [Int], with: [String])
+}
+
+extension ModelAction: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .nothing(let reason): "nothing (\(reason))"
+        case .observe(let plan): plan.description
+        case .addObserver(let plan): plan.description
+        case .removeObserver(let observer, let subject, let keyPath, let context):
+            "s\(subject).removeObserver(o\(observer), \\.\(keyPath.name), context: \(Self.describe(context)))"
+        case .invalidate(let token): "t\(token).invalidate()"
+        case .dropToken(let token): "drop t\(token)"
+        case .dropObserver(let observer): "drop o\(observer)"
+        case .dropSubject(let slot, let subject, let replacement, let setsInDeinit):
+            "drop s\(subject)\(setsInDeinit ? " (its deinit sets title and appends to messages)" : "")"
+                + ", s\(replacement) takes slot \(slot)"
+        case .write(let write): write.description
+        case .mutate(let subject, let mutation): "s\(subject).mutableArrayValue(for: \\.messages).\(mutation)"
+        case .bindOneWay(let token, let subject, let source, let label, _, _):
+            "t\(token) = s\(subject).bind(\\.\(source == .title ? "title" : "summary"), to: l\(label), \\.text)"
+        case .dropLabel(let label): "drop l\(label)"
+        case .bindTwoWay(let token, let pair):
+            "t\(token) = f\(pair).bind(\\.text, twoWayTo: f\(pair + 1), \\.text)"
+        case .setNormalized(let side, let value):
+            "normalizing pair: \(side == 0 ? "model" : "editor").text = \"\(value)\""
+        case .observeReplaceable(let token, let options):
+            "t\(token) = replaceable.observe(\\.name, options: \(options.listing))"
+        case .setReplaceable(let value, let replacement):
+            "replaceable.name = \"\(value)\""
+                + (replacement.map { ", a handler replaces the storage with \"\($0)\"" } ?? "")
+        }
+    }
+
+    static func describe(_ context: Int?) -> String {
+        context.map { "c\($0)" } ?? "nil"
+    }
+}
+
+extension RegistrationPlan: CustomStringConvertible {
+    var description: String {
+        let queue = isQueued ? ", queue: q" : ""
+        let reactionText = reaction.map { " reacting \($0)" } ?? ""
+        return "t\(token) = \(place).observe(options: \(options.listing)\(queue))\(reactionText)"
+    }
+}
+
+extension ObserverPlan: CustomStringConvertible {
+    var description: String {
+        let reactionText = reaction.map { " reacting \($0)" } ?? ""
+        return "s\(subject).addObserver(o\(observer)\(createsObserver ? " (new)" : ""), \\.\(keyPath.name), "
+            + "options: \(options.listing), context: \(ModelAction.describe(context)))\(reactionText)"
+    }
+}
+
+extension ModelReaction: CustomStringConvertible {
+    var description: String { "[x\(id) at the first \(phase) call: \(template)]" }
+}
+
+extension ModelPlace: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .subject(let subject, let keyPath): "s\(subject)[\\.\(keyPath.name)]"
+        case .child(let child): "c\(child)[\\.name]"
+        case .field(let field): "f\(field)[\\.text]"
+        case .property: "property"
+        case .replaceable: "replaceable[\\.name]"
+        }
+    }
+}
+
+extension ModelWrite: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .title(let subject, let value): "s\(subject).title = \"\(value)\""
+        case .messages(let subject, let value): "s\(subject).messages = \(ModelRender.list(value))"
+        case .child(let subject, let child): "s\(subject).child = \(child.map { "c\($0)" } ?? "nil")"
+        case .name(let child, let value): "c\(child).name = \"\(value)\""
+        case .text(let field, let value): "f\(field).text = \"\(value)\""
+        case .property(let value): "property.value = \(value)"
+        }
+    }
+}
+
+extension ArrayMutation: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .insert(let elements, let indexes): "insert(\(ModelRender.list(elements)), at: \(indexes))"
+        case .remove(let indexes): "remove(at: \(indexes))"
+        case .replace(let indexes, let elements):
+            "replace(at: \(indexes), with: \(ModelRender.list(elements)))"
+        }
+    }
+}
+
+extension ModelStep: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .observe(let template): "observe \(template.place) \(template.options.listing)"
+        case .addObserver(let template): "addObserver slot \(template.slot) \\.\(template.keyPath.name)"
+        case .removeObserver(_, let variant): "removeObserver (\(variant))"
+        case .invalidate: "invalidate a token"
+        case .dropToken: "drop a token"
+        case .dropObserver(let slot): "drop observer slot \(slot)"
+        case .dropSubject(let slot, _): "drop subject slot \(slot)"
+        case .setTitle(let subject, let value): "set slot \(subject) title \"\(ModelValues.titles[value])\""
+        case .setMessages(let subject, _): "set slot \(subject) messages"
+        case .setChild(let subject, let child): "set slot \(subject) child \(child.map { "c\($0)" } ?? "nil")"
+        case .setName(let child, let value): "set c\(child).name \"\(ModelValues.names[value])\""
+        case .setText(let field, let value): "set f\(field).text \"\(ModelValues.texts[value])\""
+        case .setProperty(let value): "set property \(value)"
+        case .mutate(let subject, let mutation): "mutate slot \(subject) messages (\(mutation))"
+        case .bindOneWay(let subject, let source, let label):
+            "bind slot \(subject) \(source) to label \(label)"
+        case .dropLabel(let slot): "drop label slot \(slot)"
+        case .bindTwoWay(let pair): "bind f\(pair) both ways to f\(pair + 1)"
+        case .setNormalized(let side, let value):
+            "set normalizing side \(side) \"\(ModelValues.normalizedInputs[value])\""
+        case .observeReplaceable: "observe replaceable"
+        case .setReplaceable(let value, let replacement):
+            "set replaceable \"\(ModelValues.replaceableValues[value])\""
+                + (replacement.map { ", replacing its storage with \"\(ModelValues.replacements[$0])\"" }
+                    ?? "")
+        }
+    }
+}
+
+extension PlaceTemplate: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .subject(let slot, let keyPath): "slot \(slot)[\\.\(keyPath.name)]"
+        case .child(let child): "c\(child)[\\.name]"
+        case .field(let field): "f\(field)[\\.text]"
+        case .property: "property"
+        }
+    }
+}
+
+extension MutationTemplate: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .append(let letter): "append(\"\(ModelValues.letters[letter])\")"
+        case .removeLast: "remove the last element"
+        case .insert(let count, _, _): "insert \(count) element(s)"
+        case .remove(let count, _): "remove \(count) element(s)"
+        case .replace(let count, _, _): "replace \(count) element(s)"
+        }
+    }
+}
+
+extension KeyValueObservingOptions {
+    /// The options as a Swift array literal, for listings.
+    var listing: String {
+        let names: [(KeyValueObservingOptions, String)] = [
+            (.new, ".new"), (.old, ".old"), (.initial, ".initial"), (.prior, ".prior"),
+            (.removeDuplicates, ".removeDuplicates"),
+        ]
+        return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+}

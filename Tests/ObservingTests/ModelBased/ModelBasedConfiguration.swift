@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The knobs of the model-based test, and the environment variables that override them.
+///
+/// A default run checks `sequenceCount` sequences of `stepCount` steps; under ThreadSanitizer or
+/// AddressSanitizer, `sanitizedSequenceCount`.
+///
+/// - `OBSERVING_SEED=N`: run only the sequence of seed `N` (replay a reported failure).
+/// - `OBSERVING_STEPS=K`: run only the first `K` steps of each sequence (with `OBSERVING_SEED`,
+///   replay a prefix; `scripts/replay-seed.sh` uses it to shrink a crashing seed).
+/// - `OBSERVING_SKIP_STEPS=3,7`: leave these steps (numbered from 1) out of the sequence
+///   (`scripts/replay-seed.sh` uses it to shrink a crashing sequence further).
+/// - `OBSERVING_SEQUENCES=N` and `OBSERVING_FIRST_SEED=S`: run seeds `S..<S+N` (explore more).
+/// - `OBSERVING_ENGINE_SEMANTICS=1` (or `0`): override `engineSemanticsLanded` for one run.
+/// - `OBSERVING_TRANSCRIPT=1`: print each step, as resolved, before the library runs it (the
+///   last one printed before a trap is the one that trapped).
+enum ModelBasedConfiguration {
+    /// Whether the delivery engine's rewrite has landed.
+    ///
+    /// Flip it to `true` with that change.
+    ///
+    /// It turns on the operations whose semantics the rewrite decides, each checked against
+    /// the semantics the reference model gives it:
+    /// - a set (or a `mutableArrayValue` mutation) of a property from inside one of its own
+    ///   `.prior` callbacks: deferred, and made as a set of its own after the set in flight;
+    /// - a set during the observed object's `deinit` while a queue-delivered observer is
+    ///   registered: synchronous observers see it, queue-delivered ones receive nothing for it;
+    /// - a two-way binding one of whose sides normalizes the value from a handler: both sides
+    ///   end at the normalized value, with no extra writes;
+    /// - replacing an `@Observed` property's storage from one of its handlers: the property works
+    ///   on with the new storage, and the registrations on the old storage end.
+    ///
+    /// While it is `false` these operations are still generated, but they are skipped (a set
+    /// from a prior callback, the normalizing binding's sets, the storage replacement) or made
+    /// safe (no set in `deinit` while a queue-delivered observer is registered).
+    static let engineSemanticsLanded = false
+
+    /// Sequences per run: seeds `firstSeed..<firstSeed + sequenceCount`.
+    static let sequenceCount = 2_000
+    /// Sequences per run under a sanitizer, which slows the test about sevenfold (the test is
+    /// single-threaded but for its delivery queue, so ThreadSanitizer has little to see in it).
+    static let sanitizedSequenceCount = 250
+    /// Operations per sequence.
+    static let stepCount = 200
+    /// The first seed of a default run; fixed, so that every CI run checks the same sequences.
+    static let firstSeed: UInt64 = 1
+
+    /// Whether the engine's semantics are on for this run (the constant, or its override).
+    static var isEngineSemanticsOn: Bool {
+        switch environment("OBSERVING_ENGINE_SEMANTICS") {
+        case "1"?: true
+        case "0"?: false
+        default: engineSemanticsLanded
+        }
+    }
+
+    /// The seeds this run checks.
+    static var seeds: [UInt64] {
+        if let seed = environment("OBSERVING_SEED").flatMap(UInt64.init) { return [seed] }
+        let first = environment("OBSERVING_FIRST_SEED").flatMap(UInt64.init) ?? firstSeed
+        let count =
+            environment("OBSERVING_SEQUENCES").flatMap(Int.init)
+            ?? (isSanitized ? sanitizedSequenceCount : sequenceCount)
+        return (0..<UInt64(max(count, 0))).map { first + $0 }
+    }
+
+    /// The steps of each sequence this run makes.
+    static var steps: Int {
+        environment("OBSERVING_STEPS").flatMap(Int.init).map { min(max($0, 0), stepCount) } ?? stepCount
+    }
+
+    /// Whether the process runs under ThreadSanitizer or AddressSanitizer (whose runtimes define
+    /// these entry points).
+    static var isSanitized: Bool {
+        let process = dlopen(nil, RTLD_NOW)
+        return dlsym(process, "__tsan_init") != nil || dlsym(process, "__asan_init") != nil
+    }
+
+    /// The steps to leave out, numbered from 1.
+    static var skippedSteps: Set<Int> {
+        Set((environment("OBSERVING_SKIP_STEPS") ?? "").split(separator: ",").compactMap { Int($0) })
+    }
+
+    /// Whether to print each resolved step before the library runs it.
+    static var printsTranscript: Bool {
+        environment("OBSERVING_TRANSCRIPT") == "1"
+    }
+
+    private static func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]
+    }
+}
+
+/// Faults of the current core that the model-based test knows about.
+///
+/// The model keeps the documented semantics, and leaves out only the one check (or the one
+/// operation) each fault breaks until it is fixed. Each has a focused test marked as a known
+/// issue. Remove a case with its fix, and the code that refers to it.
+enum KnownFault: CaseIterable {
+    /// A binding on a computed key path or chain ends itself (its token turns invalid) at the
+    /// first change after its target deallocates; a binding on a stored property stays valid
+    /// until invalidated, as `ObservationToken.isValid` documents.
+    /// (`BindingLeakTests.derivedBindingTokenStaysValidAfterTheTargetDeallocates`)
+    case derivedBindingEndsWhenItsTargetDeallocates
+    /// An `addObserver` registration of a computed key path or chain with `.removeDuplicates`
+    /// outlives its observer: after the observer deallocates, a change skipped as a duplicate
+    /// re-wires the registration without the observer as its anchor, so `observerCount(for:)`
+    /// counts it and nothing removes it until the observed object deallocates. The generator
+    /// leaves that combination out while this is open.
+    /// (`ObserverLeakTests.derivedObserverWithRemoveDuplicatesEndsWithItsObserver`)
+    case derivedObserverOutlivesItsObserver
+    /// `removeObserver(_:forKeyPath:context:)` of a chain, called on an object that has no such
+    /// registration itself, removes another object's registration of the same observer, key path
+    /// and context whose chain passes through the same intermediate object. The model skips
+    /// that removal while this is open.
+    /// (`ObserverRemovalTests.removingAChainOnOneObjectLeavesAnotherObjectsChainAlone`)
+    case chainRemovalReachesAnotherObject
+
+    static func isOpen(_ fault: KnownFault) -> Bool {
+        allCases.contains(fault)
+    }
+}

@@ -1,0 +1,130 @@
+import Observing
+
+/// One generated operation, before it is resolved against the state of the world.
+///
+/// A step names things by slot or by a pick (a number reduced modulo what exists when the step
+/// runs), so that any subsequence of steps is still a valid sequence: prefixes replay and a
+/// failing sequence can be shrunk by leaving steps out. The reference model resolves a step
+/// into a `ModelAction`, which the library's world then carries out as is.
+enum ModelStep {
+    /// `observe` on a subject's key path, a child's name, a field or the observable property.
+    indirect case observe(ObservationTemplate)
+    /// `addObserver` with one of the observer slots, creating its observer if the slot is empty.
+    indirect case addObserver(ObserverTemplate)
+    /// `removeObserver` for one of the registrations made with `addObserver`.
+    case removeObserver(pick: UInt64, variant: RemovalVariant)
+    case invalidate(pick: UInt64)
+    case dropToken(pick: UInt64)
+    case dropObserver(slot: Int)
+    /// Drops the subject in `slot` (a new one takes the slot); its `deinit` may set properties.
+    case dropSubject(slot: Int, setsInDeinit: Bool)
+    case setTitle(subject: Int, value: Int)
+    case setMessages(subject: Int, value: [Int])
+    /// Replaces the intermediate of the `child?.name` chain.
+    case setChild(subject: Int, child: Int?)
+    case setName(child: Int, value: Int)
+    case setText(field: Int, value: Int)
+    case setProperty(value: Int)
+    case mutate(subject: Int, mutation: MutationTemplate)
+    case bindOneWay(subject: Int, source: BindingSource, label: Int)
+    case dropLabel(slot: Int)
+    /// A two-way binding between fields `pair` and `pair + 1` (never a cycle).
+    case bindTwoWay(pair: Int)
+    /// A set on one side of the two-way binding whose other side normalizes (engine semantics).
+    case setNormalized(side: Int, value: Int)
+    case observeReplaceable(options: KeyValueObservingOptions)
+    /// A set of the replaceable property; with `replacement`, a handler replaces the property's
+    /// storage during it (engine semantics).
+    case setReplaceable(value: Int, replacement: Int?)
+}
+
+/// What an `observe` step registers.
+struct ObservationTemplate {
+    var place: PlaceTemplate
+    var options: KeyValueObservingOptions
+    var isQueued: Bool
+    var reaction: ReactionTemplate?
+}
+
+/// What an `addObserver` step registers.
+struct ObserverTemplate {
+    var slot: Int
+    var subject: Int
+    var keyPath: SubjectKeyPath
+    var options: KeyValueObservingOptions
+    /// One of the three contexts, or `nil`.
+    var context: Int?
+    var reaction: ReactionTemplate?
+}
+
+/// Where an `observe` step registers, by slot.
+enum PlaceTemplate {
+    case subject(Int, SubjectKeyPath)
+    case child(Int)
+    case field(Int)
+    case property
+}
+
+/// The key paths of a subject the model observes: two stored properties, a computed property
+/// over both, and a chain through the subject's child.
+enum SubjectKeyPath: Int, CaseIterable, Hashable {
+    case title
+    case messages
+    /// `\.summary`, computed from `title` and `messages`.
+    case summary
+    /// `\.child?.name`.
+    case chain
+
+    var name: String {
+        switch self {
+        case .title: "title"
+        case .messages: "messages"
+        case .summary: "summary"
+        case .chain: "child?.name"
+        }
+    }
+
+    /// Whether the key path names one stored property (a direct registration).
+    var isStored: Bool { self == .title || self == .messages }
+}
+
+/// What a one-way binding reads.
+enum BindingSource: Hashable {
+    case title
+    case summary
+}
+
+/// How a `removeObserver` step names the registration it removes.
+enum RemovalVariant: CaseIterable {
+    /// Its observer, key path and context.
+    case exact
+    /// Another context than the one it registered with.
+    case wrongContext
+    /// No context.
+    case nilContext
+    /// Another key path.
+    case otherKeyPath
+}
+
+/// When a reaction fires: at the first call of its registration in that phase.
+enum ReactionPhase: Hashable {
+    case initial
+    case prior
+    case after
+}
+
+/// Something a handler does once, from inside the library's notification.
+struct ReactionTemplate {
+    var phase: ReactionPhase
+    var action: ModelStep
+}
+
+/// A `mutableArrayValue` mutation of a subject's `messages`, positions picked when it runs.
+enum MutationTemplate {
+    case append(letter: Int)
+    /// Removes the last element (`remove(at: count - 1)`).
+    case removeLast
+    case insert(count: Int, pick: UInt64, letter: Int)
+    case remove(count: Int, pick: UInt64)
+    case replace(count: Int, pick: UInt64, letter: Int)
+}

@@ -1,0 +1,229 @@
+import Observing
+
+extension ReferenceModel {
+    /// Carries out a resolved action on the model.
+    func execute(_ action: ModelAction) {
+        switch action {
+        case .nothing: break
+        case .observe(let plan): observe(plan)
+        case .addObserver(let plan): addObserver(plan)
+        case .removeObserver(let observer, let subject, let keyPath, let context):
+            let removed = removeObserver(observer, subject: subject, keyPath: keyPath, context: context)
+            outcome.results.append("\(action) -> \(removed)")
+        case .invalidate(let token):
+            for registration in tokens[token] ?? [] { end(registration) }
+        case .dropToken(let token):
+            for registration in tokens[token] ?? [] { end(registration) }
+            tokens[token] = nil
+        case .dropObserver(let observer):
+            observers.remove(observer)
+            observerReactions[observer] = nil
+            if let slot = observerSlots.firstIndex(of: observer) { observerSlots[slot] = nil }
+        case .dropSubject(let slot, let subject, let replacement, let setsInDeinit):
+            dropSubject(slot: slot, subject: subject, replacement: replacement, setsInDeinit: setsInDeinit)
+        case .write(let write): perform(write)
+        case .mutate(let subject, let mutation): mutate(subject: subject, mutation)
+        case .bindOneWay(let token, let subject, let source, let label, let labelSlot, let createsLabel):
+            if createsLabel {
+                labels[label] = ""
+                labelSlots[labelSlot] = label
+            }
+            let registration = Registration(
+                id: token, owner: .oneWay(label: label),
+                place: .subject(subject, source == .title ? .title : .summary), options: [.initial, .new])
+            start(registration)
+            tokens[token] = [token]
+        case .dropLabel(let label):
+            labels[label] = nil
+            if let slot = labelSlots.firstIndex(of: label) { labelSlots[slot] = nil }
+        case .bindTwoWay(let token, let pair):
+            bindTwoWay(token: token, pair: pair)
+        case .setNormalized(let side, let value):
+            setNormalized(side: side, value: value)
+        case .observeReplaceable(let token, let options):
+            let registration = Registration(
+                id: token, owner: .token(isQueued: false), place: .replaceable, options: options)
+            start(registration)
+            tokens[token] = [token]
+        case .setReplaceable(let value, let replacement):
+            setReplaceable(value: value, replacement: replacement)
+        }
+    }
+
+    private func observe(_ plan: RegistrationPlan) {
+        let registration = Registration(
+            id: plan.token, owner: .token(isQueued: plan.isQueued), place: plan.place, options: plan.options)
+        registration.reaction = plan.reaction
+        // The token is the caller's once `observe` returns: not during the initial call.
+        start(registration)
+        tokens[plan.token] = [plan.token]
+    }
+
+    private func addObserver(_ plan: ObserverPlan) {
+        if plan.createsObserver {
+            observers.insert(plan.observer)
+            observerSlots[plan.slot] = plan.observer
+        }
+        if let reaction = plan.reaction { observerReactions[plan.observer] = reaction }
+        let registration = Registration(
+            id: makeID(), owner: .observer(plan.observer, context: plan.context),
+            place: .subject(plan.subject, plan.keyPath), options: plan.options)
+        start(registration)
+    }
+
+    /// Adds the registration to its storages' lists, then makes its initial call.
+    func start(_ registration: Registration) {
+        registrations[registration.id] = registration
+        if registration.place == .property {
+            startOnProperty(registration)
+            return
+        }
+        if registration.place == .replaceable { registration.generation = replaceable.generation }
+        let (value, raw, storages) = evaluate(registration.place)
+        registration.lastValue = value
+        rewire(registration, to: storages)
+        if registration.options.contains(.initial) {
+            deliver(to: registration, Call(new: value, rawNew: raw), phase: .initial)
+        }
+    }
+
+    /// Removes the most recent live registration of `observer` for exactly this key path and
+    /// context, from the list of the key path's first storage.
+    private func removeObserver(_ observer: Int, subject: Int, keyPath: SubjectKeyPath, context: Int?) -> Bool
+    {
+        guard observers.contains(observer), subjects[subject]?.phase == .alive,
+            let first = storages(of: subject, keyPath).first
+        else { return false }
+        for entry in (lists[first] ?? []).reversed() where entry.isActive {
+            guard let registration = registrations[entry.registration], isLive(registration),
+                registration.owner == .observer(observer, context: context),
+                registration.place == .subject(subject, keyPath)
+            else { continue }
+            end(registration.id)
+            return true
+        }
+        return false
+    }
+
+    /// Ends a registration: it receives nothing more and leaves every list at once.
+    func end(_ id: Int) {
+        guard let registration = registrations[id] else { return }
+        registration.isActive = false
+        for (storage, entry) in registration.entries {
+            entry.isActive = false
+            lists[storage]?.removeAll { $0 === entry }
+        }
+        registration.entries = [:]
+        property.entries.removeAll { $0 == id }
+    }
+
+    private func dropSubject(slot: Int, subject: Int, replacement: Int, setsInDeinit: Bool) {
+        subjects[replacement] = Subject()
+        subjectSlots[slot] = replacement
+        subjects[subject]?.phase = .deiniting
+        if setsInDeinit {
+            // The subject's `deinit` sets its title, then appends through `mutableArrayValue`.
+            deinitDepth += 1
+            performSet(.title(subject), .text(ModelValues.closedTitle))
+            let messages = subjects[subject]?.messages ?? []
+            performSet(
+                .messages(subject), .list(messages + [ModelValues.closedLetter]),
+                change: Change(
+                    kind: .insertion, indexes: [messages.count], new: .list([ModelValues.closedLetter])))
+            deinitDepth -= 1
+        }
+        subjects[subject]?.phase = .dead
+    }
+
+    func perform(_ write: ModelWrite) {
+        switch write {
+        case .title(let subject, let value): performSet(.title(subject), .text(value))
+        case .messages(let subject, let value): performSet(.messages(subject), .list(value))
+        case .child(let subject, let child): performSet(.child(subject), .child(child))
+        case .name(let child, let value): performSet(.name(child), .text(value))
+        case .text(let field, let value): performSet(.text(field), .text(value))
+        case .property(let value): setProperty(value)
+        }
+    }
+
+    /// A `mutableArrayValue` mutation: the whole new array is set, notified as a to-many change
+    /// holding only the affected elements.
+    private func mutate(subject: Int, _ mutation: ArrayMutation) {
+        let storage = Storage.messages(subject)
+        var array = latestValue(of: storage).list
+        let change: Change
+        switch mutation {
+        case .insert(let elements, let indexes):
+            for (index, element) in zip(indexes, elements) { array.insert(element, at: index) }
+            change = Change(kind: .insertion, indexes: Set(indexes), new: .list(elements))
+        case .remove(let indexes):
+            let removed = indexes.map { array[$0] }
+            for index in indexes.reversed() { array.remove(at: index) }
+            change = Change(kind: .removal, indexes: Set(indexes), old: .list(removed))
+        case .replace(let indexes, let elements):
+            let replaced = indexes.map { array[$0] }
+            for (index, element) in zip(indexes, elements) { array[index] = element }
+            change = Change(
+                kind: .replacement, indexes: Set(indexes), old: .list(replaced), new: .list(elements))
+        }
+        performSet(storage, .list(array), change: change)
+    }
+
+    /// A two-way binding: the forward direction pushes this side's value at once; then the
+    /// backward direction is registered on the other side.
+    private func bindTwoWay(token: Int, pair: Int) {
+        let forward = Registration(
+            id: token, owner: .twoWay(binding: token, target: pair + 1), place: .field(pair),
+            options: [.initial, .new])
+        let backward = Registration(
+            id: makeID(), owner: .twoWay(binding: token, target: pair), place: .field(pair + 1),
+            options: [.new])
+        twoWayBindings[pair] = token
+        start(forward)
+        start(backward)
+        tokens[token] = [forward.id, backward.id]
+    }
+
+    /// The normalizing pair: whichever side is set, both end at the uppercased value, and each
+    /// side's recorder sees the value set, then the normalized one if it differs.
+    private func setNormalized(side: Int, value: String) {
+        let normalized = value.uppercased()
+        let seen = value == normalized ? [value] : [value, normalized]
+        for recorder in ["n0", "n1"] {
+            outcome.calls[recorder, default: []] += seen.map {
+                ModelRender.call(
+                    kind: .setting, indexes: nil, old: nil, new: ModelRender.text($0), isPrior: false,
+                    reads: nil)
+            }
+        }
+        normalizedText = normalized
+    }
+
+    /// A set of the replaceable property; with `replacement`, its hidden handler replaces the
+    /// property's storage during the set's after-store notification.
+    private func setReplaceable(value: String, replacement: String?) {
+        replaceable.armed = replacement
+        let generation = replaceable.generation
+        performSet(.replaceable(generation), .text(value))
+        replaceable.armed = nil
+        guard replaceable.generation != generation else { return }
+        // The registrations on the old storage have ended; a new hidden handler serves the new one.
+        for registration in registrations.values
+        where registration.place == .replaceable
+            && registration.generation == generation
+        {
+            end(registration.id)
+        }
+        registerReplacer()
+    }
+
+    /// Replaces the replaceable property's storage from a handler of the set in flight.
+    func replaceStorage(with value: String) {
+        replaceable.generation += 1
+        replaceable.value = value
+    }
+
+    func registerReplacer() {
+        start(Registration(id: makeID(), owner: .replacer, place: .replaceable, options: []))
+    }
+}

@@ -1,0 +1,258 @@
+import Observing
+
+extension ReferenceModel {
+    /// One call of a registration, values unfiltered: a prior call of a stored property carries
+    /// the new value too (for `.removeDuplicates`), as the library's registry does.
+    struct Call {
+        var kind: KeyValueChangeKind = .setting
+        var indexes: Set<Int>?
+        var old: String?
+        var new: String?
+        var isPrior = false
+        /// The new value itself, for bindings (text values only).
+        var rawNew: String?
+    }
+
+    /// A set of an `@Observed` storage.
+    ///
+    /// Not delivering: prior calls (to the list as it is now), the store, after calls, then the
+    /// sets queued meanwhile, each with its own prior and after calls to the list as it is then.
+    /// Delivering: a set from an after-store callback is stored at once and queued; a set from a
+    /// prior callback (or after one, to keep set order) is deferred and made, as a set of its own,
+    /// when the set in flight completes (engine semantics; skipped while those are off).
+    func performSet(_ storage: Storage, _ value: Value, change toMany: Change? = nil) {
+        let delivery = deliveries[storage] ?? Delivery()
+        deliveries[storage] = delivery
+        if delivery.isDelivering {
+            if delivery.isInPrior || !delivery.deferred.isEmpty {
+                if !isEngineSemanticsOn {
+                    outcome.notes.append("model: a deferred set with engine semantics off")
+                }
+                delivery.deferred.append((value, toMany))
+                return
+            }
+            let change = toMany ?? Change(old: read(storage), new: value)
+            write(storage, value)
+            delivery.pending.append(change)
+            return
+        }
+        var next: (value: Value, change: Change?)? = (value, toMany)
+        while let (value, toMany) = next {
+            let change = toMany ?? Change(old: read(storage), new: value)
+            delivery.isDelivering = true
+            let snapshot = lists[storage] ?? []
+            delivery.inFlightValue = value
+            notifyPrior(snapshot, of: change, in: delivery)
+            delivery.inFlightValue = nil
+            write(storage, value)
+            for entry in snapshot { notify(entry, of: change, phase: .after) }
+            var index = 0
+            while index < delivery.pending.count {
+                let queued = delivery.pending[index]
+                index += 1
+                let current = lists[storage] ?? []
+                notifyPrior(current, of: queued, in: delivery)
+                for entry in current { notify(entry, of: queued, phase: .after) }
+            }
+            delivery.pending = []
+            delivery.isDelivering = false
+            next = delivery.deferred.isEmpty ? nil : delivery.deferred.removeFirst()
+        }
+    }
+
+    private func notifyPrior(_ snapshot: [Entry], of change: Change, in delivery: Delivery) {
+        guard snapshot.contains(where: \.wantsPrior) else { return }
+        delivery.isInPrior = true
+        for entry in snapshot where entry.wantsPrior { notify(entry, of: change, phase: .prior) }
+        delivery.isInPrior = false
+    }
+
+    /// Calls one entry of a storage's list, unless its registration ended meanwhile.
+    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase) {
+        guard entry.isActive, let registration = registrations[entry.registration], registration.isActive
+        else {
+            return
+        }
+        if case .subject(let subject, let keyPath) = registration.place, !keyPath.isStored {
+            // A computed key path or chain holds its root weakly: nothing once it is deinitializing.
+            guard subjects[subject]?.phase == .alive else { return }
+            if phase == .prior {
+                deliver(to: registration, Call(old: registration.lastValue, isPrior: true), phase: .prior)
+                return
+            }
+            let (value, raw, storages) = evaluate(registration.place)
+            rewire(registration, to: storages)
+            let old = registration.lastValue
+            registration.lastValue = value
+            deliver(to: registration, Call(old: old, new: value, rawNew: raw), phase: .after)
+            return
+        }
+        deliver(
+            to: registration,
+            Call(
+                kind: change.kind, indexes: change.indexes, old: change.old?.rendered,
+                new: change.new?.rendered,
+                isPrior: phase == .prior, rawNew: change.new?.text),
+            phase: phase)
+    }
+
+    /// Hands a call to a registration: filters it by the registration's options, then records
+    /// it, or carries out the binding's write.
+    func deliver(to registration: Registration, _ call: Call, phase: ReactionPhase) {
+        let options = registration.options
+        if options.contains(.removeDuplicates), call.kind == .setting, let old = call.old, let new = call.new,
+            old == new
+        {
+            return
+        }
+        let old = options.contains(.old) ? call.old : nil
+        let new = options.contains(.new) && !call.isPrior ? call.new : nil
+        switch registration.owner {
+        case .token(let isQueued):
+            let hasReads = !isQueued && registration.place != .property && registration.place != .replaceable
+            let line = ModelRender.call(
+                kind: call.kind, indexes: call.indexes, old: old, new: new, isPrior: call.isPrior,
+                reads: hasReads ? evaluate(registration.place).value : nil)
+            let key = "t\(registration.id)"
+            if isQueued {
+                queuedCalls.append((registration.id, key, line))
+            } else if registration.place == .replaceable, registration.generation != replaceable.generation {
+                outcome.optionalCalls[key, default: []].append(line)
+            } else {
+                outcome.calls[key, default: []].append(line)
+                react(registration, phase: phase)
+            }
+        case .observer(let observer, let context):
+            guard observers.contains(observer), case .subject(let subject, let keyPath) = registration.place
+            else {
+                return
+            }
+            let line = ModelRender.call(
+                kind: call.kind, indexes: call.indexes, old: old, new: new, isPrior: call.isPrior,
+                reads: evaluate(registration.place).value,
+                prefix: ModelRender.observerPrefix(keyPath: keyPath, subject: subject, context: context))
+            outcome.calls["o\(observer)", default: []].append(line)
+            if deinitDepth == 0, let reaction = observerReactions[observer], reaction.phase == phase {
+                observerReactions[observer] = nil
+                fire(reaction)
+            }
+        case .oneWay(let label):
+            if labels[label] != nil, let raw = call.rawNew { labels[label] = raw }
+        case .twoWay(let binding, let target):
+            guard !crossing.contains(binding), let raw = call.rawNew else { return }
+            crossing.insert(binding)
+            performSet(.text(target), .text(raw))
+            crossing.remove(binding)
+        case .replacer:
+            guard phase == .after, let replacement = replaceable.armed else { return }
+            replaceable.armed = nil
+            replaceStorage(with: replacement)
+        }
+    }
+
+    private func react(_ registration: Registration, phase: ReactionPhase) {
+        guard deinitDepth == 0, let reaction = registration.reaction, reaction.phase == phase else { return }
+        registration.reaction = nil
+        fire(reaction)
+    }
+
+    /// Fires a reaction: resolves what it does now, remembers that for the library's world, does it.
+    func fire(_ reaction: ModelReaction) {
+        outcome.firedReactions.append(reaction.id)
+        let action = resolve(reaction.template)
+        resolutions[reaction.id] = action
+        execute(action)
+    }
+
+    /// Re-registers a registration with the storages its latest evaluation read: those it
+    /// already had keep their place, new ones are appended, the others are left at once.
+    func rewire(_ registration: Registration, to storages: [Storage]) {
+        var kept: [Storage: Entry] = [:]
+        for storage in storages {
+            if let existing = registration.entries[storage] {
+                kept[storage] = existing
+            } else {
+                let entry = Entry(
+                    registration: registration.id, wantsPrior: registration.options.contains(.prior))
+                lists[storage, default: []].append(entry)
+                kept[storage] = entry
+            }
+        }
+        for (storage, entry) in registration.entries where kept[storage] == nil {
+            entry.isActive = false
+            lists[storage]?.removeAll { $0 === entry }
+        }
+        registration.entries = kept
+    }
+
+    /// The value at a place now (rendered, and raw for text), and the storages it reads.
+    func evaluate(_ place: ModelPlace) -> (value: String, raw: String?, storages: [Storage]) {
+        switch place {
+        case .subject(let subject, .summary):
+            let state = subjects[subject] ?? Subject()
+            let summary = "\(state.title)|\(state.messages.count)"
+            return (ModelRender.text(summary), summary, [.title(subject), .messages(subject)])
+        case .subject(let subject, .chain):
+            let child = subjects[subject]?.child
+            let name = child.map { childNames[$0] }
+            return (ModelRender.optional(name), nil, [.child(subject)] + (child.map { [.name($0)] } ?? []))
+        default:
+            guard let storage = storages(of: place).first else { return ("", nil, []) }
+            let value = read(storage)
+            return (value.rendered, value.text, [storage])
+        }
+    }
+
+    /// The storages a place reads now.
+    func storages(of place: ModelPlace) -> [Storage] {
+        switch place {
+        case .subject(let subject, let keyPath): storages(of: subject, keyPath)
+        case .child(let child): [.name(child)]
+        case .field(let field): [.text(field)]
+        case .property: []
+        case .replaceable: [.replaceable(replaceable.generation)]
+        }
+    }
+
+    func storages(of subject: Int, _ keyPath: SubjectKeyPath) -> [Storage] {
+        switch keyPath {
+        case .title: [.title(subject)]
+        case .messages: [.messages(subject)]
+        case .summary: [.title(subject), .messages(subject)]
+        case .chain: [.child(subject)] + (subjects[subject]?.child.map { [.name($0)] } ?? [])
+        }
+    }
+
+    func read(_ storage: Storage) -> Value {
+        switch storage {
+        case .title(let subject): .text(subjects[subject]?.title ?? "")
+        case .messages(let subject): .list(subjects[subject]?.messages ?? [])
+        case .child(let subject): .child(subjects[subject]?.child)
+        case .name(let child): .text(childNames[child])
+        case .text(let field): .text(fieldTexts[field])
+        case .replaceable: .text(replaceable.value)
+        }
+    }
+
+    private func write(_ storage: Storage, _ value: Value) {
+        switch (storage, value) {
+        case (.title(let subject), .text(let text)): subjects[subject]?.title = text
+        case (.messages(let subject), .list(let list)): subjects[subject]?.messages = list
+        case (.child(let subject), .child(let child)): subjects[subject]?.child = child
+        case (.name(let child), .text(let text)): childNames[child] = text
+        case (.text(let field), .text(let text)): fieldTexts[field] = text
+        case (.replaceable, .text(let text)): replaceable.value = text
+        default: outcome.notes.append("model: \(value) cannot be stored in \(storage)")
+        }
+    }
+
+    /// The value a mutation builds on: the last deferred set's, else the set in flight's while
+    /// its prior callbacks run, else the stored value.
+    func latestValue(of storage: Storage) -> Value {
+        if let delivery = deliveries[storage] {
+            if let last = delivery.deferred.last { return last.value }
+            if delivery.isInPrior, let value = delivery.inFlightValue { return value }
+        }
+        return read(storage)
+    }
+}

@@ -1,0 +1,236 @@
+import Observing
+
+/// A plain reference model of the library's semantics.
+///
+/// Values in dictionaries, registrations in ordered arrays, a notification as a loop over a
+/// copy of an array. No locks, no unsafe code, no cleverness: it says what each operation must
+/// do, step by step, and the library must do the same.
+///
+/// It runs each step before the library does, and resolves the step (and each reaction it
+/// fires) into a concrete `ModelAction`, which the library's world then carries out as is.
+final class ReferenceModel {
+    /// A subject's values, and where it is in its life.
+    struct Subject {
+        var title = ""
+        var messages: [String] = []
+        var child: Int?
+        var phase = Phase.alive
+
+        enum Phase {
+            case alive
+            /// In its `deinit`: its own registrations still run, but weak references to it (a
+            /// computed key path's or chain's root) already read `nil`.
+            case deiniting
+            case dead
+        }
+    }
+
+    /// One `@Observed` storage, by identity.
+    enum Storage: Hashable {
+        case title(Int)
+        case messages(Int)
+        case child(Int)
+        case name(Int)
+        case text(Int)
+        /// The replaceable property's storage; a replacement starts a new generation.
+        case replaceable(Int)
+    }
+
+    /// A storage's value.
+    enum Value: Equatable {
+        case text(String)
+        case list([String])
+        case child(Int?)
+
+        var rendered: String {
+            switch self {
+            case .text(let text): ModelRender.text(text)
+            case .list(let list): ModelRender.list(list)
+            case .child(let child): child.map { "c\($0)" } ?? "nil"
+            }
+        }
+
+        var text: String? {
+            if case .text(let text) = self { return text }
+            return nil
+        }
+
+        var list: [String] {
+            if case .list(let list) = self { return list }
+            return []
+        }
+    }
+
+    /// One change of a storage, with its values unfiltered (as the library's registry holds it).
+    struct Change {
+        var kind: KeyValueChangeKind = .setting
+        var indexes: Set<Int>?
+        var old: Value?
+        var new: Value?
+    }
+
+    /// A storage's notification state: the set in flight, the sets queued behind it from its
+    /// callbacks, and the sets deferred from its prior callbacks (engine semantics).
+    final class Delivery {
+        var isDelivering = false
+        var isInPrior = false
+        /// The value the set in flight stores, while its prior callbacks run.
+        var inFlightValue: Value?
+        var pending: [Change] = []
+        var deferred: [(value: Value, change: Change?)] = []
+    }
+
+    /// One registration's place in one storage's list.
+    final class Entry {
+        let registration: Int
+        let wantsPrior: Bool
+        var isActive = true
+
+        init(registration: Int, wantsPrior: Bool) {
+            self.registration = registration
+            self.wantsPrior = wantsPrior
+        }
+    }
+
+    /// One registration: an observation, an observer's registration, a binding's direction.
+    final class Registration {
+        enum Owner: Equatable {
+            case token(isQueued: Bool)
+            case observer(Int, context: Int?)
+            case oneWay(label: Int)
+            case twoWay(binding: Int, target: Int)
+            /// The replaceable property's hidden handler that replaces its storage when armed.
+            case replacer
+        }
+
+        let id: Int
+        let owner: Owner
+        let place: ModelPlace
+        let options: KeyValueObservingOptions
+        var isActive = true
+        var reaction: ModelReaction?
+        var entries: [Storage: Entry] = [:]
+        /// A computed key path's or chain's value at its last evaluation.
+        var lastValue = ""
+        /// The observable property's change number at registration.
+        var firstVersion = 0
+        /// The replaceable property's storage generation at registration.
+        var generation = 0
+
+        init(id: Int, owner: Owner, place: ModelPlace, options: KeyValueObservingOptions) {
+            self.id = id
+            self.owner = owner
+            self.place = place
+            self.options = options
+        }
+    }
+
+    /// The observable property's value and its queue of changes.
+    struct Property {
+        struct Item {
+            var old: Int?
+            var new: Int
+            var version: Int
+            /// Restricts an initial call to its registration.
+            var target: Int?
+        }
+
+        var value = 0
+        var version = 0
+        var pending: [Item] = []
+        var isDraining = false
+        var entries: [Int] = []
+    }
+
+    /// The property whose storage a handler may replace (engine semantics).
+    struct Replaceable {
+        var value = ""
+        var generation = 0
+        var armed: String?
+    }
+
+    let isEngineSemanticsOn: Bool
+    var nextID = 1
+
+    var subjects: [Int: Subject] = [:]
+    var subjectSlots: [Int] = []
+    var childNames = Array(repeating: "", count: ModelValues.childCount)
+    var fieldTexts = Array(repeating: "", count: ModelValues.fieldCount)
+    var labels: [Int: String] = [:]
+    var labelSlots: [Int?] = Array(repeating: nil, count: ModelValues.labelSlots)
+    var observers: Set<Int> = []
+    var observerSlots: [Int?] = Array(repeating: nil, count: ModelValues.observerSlots)
+    var observerReactions: [Int: ModelReaction] = [:]
+    var property = Property()
+    var replaceable = Replaceable()
+    var normalizedText = ""
+
+    var registrations: [Int: Registration] = [:]
+    /// The tokens the test holds, and the registrations each ends.
+    var tokens: [Int: [Int]] = [:]
+    var lists: [Storage: [Entry]] = [:]
+    var deliveries: [Storage: Delivery] = [:]
+    /// The two-way bindings whose write is in progress (their echo is skipped).
+    var crossing: Set<Int> = []
+    /// The token of the two-way binding of each field pair.
+    var twoWayBindings: [Int: Int] = [:]
+    /// Nonzero while a subject's `deinit` runs; reactions do not fire then.
+    var deinitDepth = 0
+
+    /// What the step in progress produced.
+    var outcome = StepOutcome()
+    var resolutions: [Int: ModelAction] = [:]
+    /// Calls of queue-delivered registrations, delivered when the step ends if the
+    /// registration is still active then.
+    var queuedCalls: [(registration: Int, key: String, line: String)] = []
+
+    init(isEngineSemanticsOn: Bool) {
+        self.isEngineSemanticsOn = isEngineSemanticsOn
+        for _ in 0..<ModelValues.subjectSlots {
+            let id = makeID()
+            subjects[id] = Subject()
+            subjectSlots.append(id)
+        }
+        registerReplacer()
+    }
+
+    func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// Runs one step: resolves it, carries it out, and returns what the library must match.
+    func run(_ step: ModelStep) -> (
+        action: ModelAction, outcome: StepOutcome, resolutions: [Int: ModelAction]
+    ) {
+        outcome = StepOutcome()
+        resolutions = [:]
+        queuedCalls = []
+        let action = resolve(step)
+        execute(action)
+        for call in queuedCalls where isValid(registration: call.registration) {
+            outcome.calls[call.key, default: []].append(call.line)
+        }
+        outcome.state = snapshot()
+        return (action, outcome, resolutions)
+    }
+}
+
+/// What one step did: the calls each registration received, the results of the calls that
+/// return something, the reactions that fired, and the observable state afterwards.
+struct StepOutcome {
+    /// The calls each registration received (`t12`: an observation, `o7`: an observer), in order.
+    var calls: [String: [String]] = [:]
+    /// Calls a registration may or may not receive after its registration ended in the middle
+    /// of a notification (the model's only; see storage replacement).
+    var optionalCalls: [String: [String]] = [:]
+    var results: [String] = []
+    var firedReactions: [Int] = []
+    /// Anything the library's world noticed that the model cannot express (an object still alive
+    /// after it was dropped, a reaction the model did not fire); or the model's own self-checks.
+    var notes: [String] = []
+    /// Values, observer counts and token validity.
+    var state = WorldState()
+    /// Tokens whose validity is not compared (a known fault's).
+    var uncheckedTokens: Set<Int> = []
+}

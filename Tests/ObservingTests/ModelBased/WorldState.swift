@@ -1,0 +1,60 @@
+/// The observable state of the world after a step.
+///
+/// Values, `observerCount(for:)` of every key path, and `isValid` of every token the test
+/// holds. Compared as a whole; listed name by name only when it differs.
+struct WorldState: Equatable {
+    struct Subject: Equatable {
+        var id: Int
+        var title: String
+        var messages: [String]
+        var child: Int?
+        /// Counts for `title`, `messages`, `summary`, `child?.name` (`SubjectKeyPath` order), then `child`.
+        var counts: [Int]
+    }
+
+    var subjects: [Subject] = []
+    var childNames: [String] = []
+    var childCounts: [Int] = []
+    var fieldTexts: [String] = []
+    var fieldCounts: [Int] = []
+    var labels: [Int: String] = [:]
+    var property = 0
+    var propertyCount = 0
+    var replaceable = ""
+    var replaceableCount = 0
+    var normalized: [String] = []
+    var tokens: [Int: Bool] = [:]
+
+    /// The state name by name, for a readable difference.
+    var entries: [String: String] {
+        var entries: [String: String] = [:]
+        let countNames = SubjectKeyPath.allCases.map(\.name) + ["child"]
+        for (slot, subject) in subjects.enumerated() {
+            entries["slot\(slot)"] = "s\(subject.id)"
+            entries["s\(subject.id).title"] = ModelRender.text(subject.title)
+            entries["s\(subject.id).messages"] = ModelRender.list(subject.messages)
+            entries["s\(subject.id).child"] = subject.child.map { "c\($0)" } ?? "nil"
+            for (name, count) in zip(countNames, subject.counts) {
+                entries["observerCount(for: s\(subject.id).\(name))"] = String(count)
+            }
+        }
+        for (index, name) in childNames.enumerated() { entries["c\(index).name"] = ModelRender.text(name) }
+        for (index, count) in childCounts.enumerated() {
+            entries["observerCount(for: c\(index).name)"] = String(count)
+        }
+        for (index, text) in fieldTexts.enumerated() { entries["f\(index).text"] = ModelRender.text(text) }
+        for (index, count) in fieldCounts.enumerated() {
+            entries["observerCount(for: f\(index).text)"] = String(count)
+        }
+        for (id, text) in labels { entries["l\(id).text"] = ModelRender.text(text) }
+        entries["property.value"] = String(property)
+        entries["property.observerCount"] = String(propertyCount)
+        entries["replaceable.name"] = ModelRender.text(replaceable)
+        entries["observerCount(for: replaceable.name)"] = String(replaceableCount)
+        for (index, text) in normalized.enumerated() {
+            entries["normalizing pair side \(index)"] = ModelRender.text(text)
+        }
+        for (id, isValid) in tokens { entries["t\(id).isValid"] = String(isValid) }
+        return entries
+    }
+}
