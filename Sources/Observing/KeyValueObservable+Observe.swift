@@ -107,7 +107,8 @@ extension KeyValueObservable {
     ) -> any Registration {
         let derived = DerivedObservation(
             root: self, keyPath: keyPath, options: entry.options, identity: entry.identity,
-            anchor: entry.anchor, value: value, callback: entry.callback)
+            anchor: entry.anchor, isOwnedByToken: entry.isOwnedByToken, value: value, callback: entry.callback
+        )
         derived.start(accesses: accesses)
         return derived
     }

@@ -48,7 +48,8 @@ extension KeyValueObservable {
     ) {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         entry.extras?.identity = ObserverIdentity(
-            observer: observer, keyPath: keyPath, storageKeyPath: storageKeyPath(of: keyPath, in: accesses),
+            observer: observer, root: ObjectIdentifier(self), keyPath: keyPath,
+            storageKeyPath: storageKeyPath(of: keyPath, in: accesses),
             context: context)
         _ = register(keyPath, entry: entry)
     }
@@ -78,7 +79,8 @@ extension KeyValueObservable {
         let storage = storageKeyPath(of: keyPath, in: accesses)
         for access in accesses
         where access.registry.removeLastEntry(
-            observer: ObjectIdentifier(observer), keyPath: keyPath, storageKeyPath: storage, context: context)
+            observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
+            storageKeyPath: storage, context: context)
         {
             return true
         }

@@ -56,7 +56,7 @@ import Testing
         }
         #expect(leaks.survivors.isEmpty)
         #expect(items.allSatisfy { registrations(on: $0) == [0, 0, 0, 0] })
-        #expect(delegate.events == [.didSelect(0), .didSelect(2)])
+        #expect(delegate.events == [.didSelect(0), .shouldSelect(2), .didSelect(2)])
     }
 
     @Test func rebuildingATabBarFreesTheOldButtons() {

@@ -14,11 +14,12 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
     /// The live entries' registration identities.
     func liveRegistrationIDs() -> [ObjectIdentifier]
 
-    /// Removes the most recent live registration of `observer` whose identity matches.
+    /// Removes the most recent live registration of `observer`, made on `root`, whose identity
+    /// matches.
     ///
     /// Returns `false` when there is none.
     func removeLastEntry(
-        observer: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
+        observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?
     ) -> Bool
 }

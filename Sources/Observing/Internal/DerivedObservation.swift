@@ -18,6 +18,11 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     private let options: KeyValueObservingOptions
     private let identity: ObserverIdentity?
     private weak var anchor: AnyObject?
+    /// Whether an anchor (a weakly held observer or binding target) bounds the registration.
+    private let isAnchored: Bool
+    /// Whether a token owns the registration: it then stays (neither called nor counted once
+    /// its anchor is gone) until the token ends it, as a direct registration does.
+    private let isOwnedByToken: Bool
 
     private let lock = Lock()
     // Guarded by `lock`.
@@ -29,13 +34,16 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
 
     init(
         root: Root, keyPath: KeyPath<Root, Value>, options: KeyValueObservingOptions,
-        identity: ObserverIdentity?, anchor: AnyObject?, value: Value, callback: @escaping Callback
+        identity: ObserverIdentity?, anchor: AnyObject?, isOwnedByToken: Bool, value: Value,
+        callback: @escaping Callback
     ) {
         self.root = root
         self.keyPath = keyPath
         self.options = options
         self.identity = identity
         self.anchor = anchor
+        self.isAnchored = anchor != nil
+        self.isOwnedByToken = isOwnedByToken
         self.lastValue = value
         self.callback = callback
     }
@@ -68,16 +76,20 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     func dependencyWillChange() {
-        guard options.contains(.prior), let root else { return }
+        guard options.contains(.prior), let root, isAlive else { return }
         let (callback, oldValue) = lock.withLock { (self.callback, lastValue) }
         guard let callback else { return }
         let change = KeyValueObservedChange(kind: .setting, oldValue: oldValue, isPrior: true)
-        if !callback(root, change) { invalidate() }
+        if !callback(root, change) { anchorIsGone() }
     }
 
     func dependencyDidChange() {
         guard let root else {
             invalidate()
+            return
+        }
+        guard isAlive else {
+            anchorIsGone()
             return
         }
         let (newValue, accesses) = AccessTracking.track { root[keyPath: keyPath] }
@@ -89,7 +101,13 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         }
         guard let (callback, oldValue) = state else { return }
         let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
-        if !callback(root, change) { invalidate() }
+        if !callback(root, change) { anchorIsGone() }
+    }
+
+    /// The anchor has deallocated: an observer's registration ends (its observer cannot remove
+    /// it any more); a token's stays, neither called nor counted, until the token ends it.
+    private func anchorIsGone() {
+        if !isOwnedByToken { invalidate() }
     }
 
     func registryDidEnd() {
@@ -118,5 +136,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         lock.withLock { callback != nil } && root != nil
     }
 
-    var isAlive: Bool { root != nil }
+    /// Whether the root is alive and, for an anchored registration, its anchor too; the
+    /// dependency entries are neither called nor counted otherwise.
+    var isAlive: Bool { root != nil && (!isAnchored || anchor != nil) }
 }

@@ -4,23 +4,27 @@
 struct ObserverIdentity: @unchecked Sendable {
     // Sendable: immutable; key paths are immutable objects, compared and hashed only.
     let observer: ObjectIdentifier
+    /// The object the registration was made on: a chain's dependency entry sits in the registry
+    /// of an intermediate object that other roots' chains may share.
+    let root: ObjectIdentifier
     let keyPath: AnyKeyPath
     /// The `@Observed` storage key path the registration's key path reads directly, if it reads
     /// exactly one on the observed object itself; lets `\Sub.title` match `\Base.title`.
     let storageKeyPath: AnyKeyPath?
     let context: ObservationContext?
 
-    /// Whether a removal with `other` (which reads `otherStorage`) and `context` names this
-    /// registration.
+    /// Whether a removal on `root` with `other` (which reads `otherStorage`) and `context` names
+    /// this registration.
     ///
     /// Equal key paths match. Beyond that, only the same property named from two classes of a
     /// hierarchy matches: both read the same single storage, their root types differ, and one of
     /// them is the storage's own key path (so `\Sub.title` matches `\Base.title`, while a
     /// computed `\.displayName` that returns `name` never matches `\.name`).
     func matches(
-        keyPath other: AnyKeyPath, storageKeyPath otherStorage: AnyKeyPath?, context: ObservationContext?
+        root: ObjectIdentifier, keyPath other: AnyKeyPath, storageKeyPath otherStorage: AnyKeyPath?,
+        context: ObservationContext?
     ) -> Bool {
-        guard self.context == context else { return false }
+        guard self.root == root, self.context == context else { return false }
         if keyPath == other { return true }
         guard let storageKeyPath, let otherStorage, storageKeyPath == otherStorage,
             type(of: keyPath).rootType != type(of: other).rootType

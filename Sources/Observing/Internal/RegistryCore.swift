@@ -87,7 +87,7 @@ class RegistryCore: @unchecked Sendable {
 
     @usableFromInline
     func removeLastEntry(
-        observer: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
+        observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?
     ) -> Bool {
         let match: EntryBase? = registrations.withLock { list in
@@ -95,7 +95,8 @@ class RegistryCore: @unchecked Sendable {
                 guard entry.isLive, let identity = entry.identity, identity.observer == observer else {
                     return false
                 }
-                return identity.matches(keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
+                return identity.matches(
+                    root: root, keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
             }
         }
         guard let match else { return false }

@@ -93,10 +93,10 @@ import Testing
         #expect(first.text == "a")
     }
 
-    /// Known fault: a binding of a computed key path ends itself (its token turns invalid) at
-    /// the first change after its target deallocates; one of a stored property stays valid, as
-    /// `ObservationToken.isValid` documents (false only after `invalidate()` or once the
-    /// observed object is gone).
+    /// Found by the leak tests: a binding of a computed key path ended itself (its token turned
+    /// invalid) at the first change after its target deallocated, while one of a stored property
+    /// stays valid, as `ObservationToken.isValid` documents (false only after `invalidate()` or
+    /// once the observed object is gone).
     @Test func derivedBindingTokenStaysValidAfterTheTargetDeallocates() {
         let item = TabItem()
         let stored: ObservationToken
@@ -109,9 +109,7 @@ import Testing
         item.title = "after the target"
 
         #expect(stored.isValid)
-        withKnownIssue("the computed key path's binding ended itself") {
-            #expect(computed.isValid)
-        }
+        #expect(computed.isValid)
     }
 
     private func bind(_ item: TabItem, _ source: Source, to label: Label, capturing probe: LifetimeProbe?)

@@ -64,8 +64,7 @@ final class LiveWorld: @unchecked Sendable {
     }
 
     /// Carries out one step's action and reports what the library did.
-    func run(_ action: ModelAction, resolutions: [Int: ModelAction], uncheckedTokens: Set<Int>) -> StepOutcome
-    {
+    func run(_ action: ModelAction, resolutions: [Int: ModelAction]) -> StepOutcome {
         outcome = StepOutcome()
         self.resolutions = resolutions
         perform(action)
@@ -83,7 +82,7 @@ final class LiveWorld: @unchecked Sendable {
             outcome.notes.append("\(object.name) is still alive after it was dropped")
         }
         dropped.removeAll()
-        outcome.state = snapshot(leavingOut: uncheckedTokens)
+        outcome.state = snapshot()
         return outcome
     }
 
@@ -119,7 +118,7 @@ final class LiveWorld: @unchecked Sendable {
     }
 
     /// The state to compare with the model's snapshot.
-    func snapshot(leavingOut uncheckedTokens: Set<Int>) -> WorldState {
+    func snapshot() -> WorldState {
         var state = WorldState()
         for id in subjectSlots {
             guard let subject = subjects[id] else { continue }
@@ -143,7 +142,7 @@ final class LiveWorld: @unchecked Sendable {
         state.replaceable = replaceable.name
         state.replaceableCount = replaceable.observerCount(for: \.name)
         state.normalized = [normalizingModel.text, normalizingEditor.text]
-        for (id, token) in tokens where !uncheckedTokens.contains(id) { state.tokens[id] = token.isValid }
+        for (id, token) in tokens { state.tokens[id] = token.isValid }
         return state
     }
 

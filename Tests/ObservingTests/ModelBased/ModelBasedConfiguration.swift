@@ -39,7 +39,7 @@ enum ModelBasedConfiguration {
     /// While it is `false` these operations are still generated, but they are skipped (a set
     /// from a prior callback, the normalizing binding's sets, the storage replacement) or made
     /// safe (no set in `deinit` while a queue-delivered observer is registered).
-    static let engineSemanticsLanded = false
+    static let engineSemanticsLanded = true
 
     /// Sequences per run: seeds `firstSeed..<firstSeed + sequenceCount`.
     static let sequenceCount = 2_000
@@ -94,35 +94,5 @@ enum ModelBasedConfiguration {
 
     private static func environment(_ name: String) -> String? {
         ProcessInfo.processInfo.environment[name]
-    }
-}
-
-/// Faults of the current core that the model-based test knows about.
-///
-/// The model keeps the documented semantics, and leaves out only the one check (or the one
-/// operation) each fault breaks until it is fixed. Each has a focused test marked as a known
-/// issue. Remove a case with its fix, and the code that refers to it.
-enum KnownFault: CaseIterable {
-    /// A binding on a computed key path or chain ends itself (its token turns invalid) at the
-    /// first change after its target deallocates; a binding on a stored property stays valid
-    /// until invalidated, as `ObservationToken.isValid` documents.
-    /// (`BindingLeakTests.derivedBindingTokenStaysValidAfterTheTargetDeallocates`)
-    case derivedBindingEndsWhenItsTargetDeallocates
-    /// An `addObserver` registration of a computed key path or chain with `.removeDuplicates`
-    /// outlives its observer: after the observer deallocates, a change skipped as a duplicate
-    /// re-wires the registration without the observer as its anchor, so `observerCount(for:)`
-    /// counts it and nothing removes it until the observed object deallocates. The generator
-    /// leaves that combination out while this is open.
-    /// (`ObserverLeakTests.derivedObserverWithRemoveDuplicatesEndsWithItsObserver`)
-    case derivedObserverOutlivesItsObserver
-    /// `removeObserver(_:forKeyPath:context:)` of a chain, called on an object that has no such
-    /// registration itself, removes another object's registration of the same observer, key path
-    /// and context whose chain passes through the same intermediate object. The model skips
-    /// that removal while this is open.
-    /// (`ObserverRemovalTests.removingAChainOnOneObjectLeavesAnotherObjectsChainAlone`)
-    case chainRemovalReachesAnotherObject
-
-    static func isOpen(_ fault: KnownFault) -> Bool {
-        allCases.contains(fault)
     }
 }

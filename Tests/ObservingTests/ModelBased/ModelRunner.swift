@@ -50,8 +50,7 @@ enum ModelRunner {
                     )
                 }
             }
-            let actual = library.run(
-                action, resolutions: resolutions, uncheckedTokens: expected.uncheckedTokens)
+            let actual = library.run(action, resolutions: resolutions)
             let differences = compare(expected, actual)
             if !differences.isEmpty { return Mismatch(step: index, differences: differences) }
         }

@@ -134,14 +134,11 @@ extension ModelStep {
 
     private static func observer(using generator: inout SplitMix64, allowsReaction: Bool) -> ObserverTemplate
     {
-        var options = options(using: &generator)
+        let options = options(using: &generator)
         let context = generator.below(ModelValues.contextCount + 1)
         let slot = generator.below(ModelValues.observerSlots)
         let subject = generator.below(ModelValues.subjectSlots)
         let keyPath = keyPath(using: &generator)
-        if KnownFault.isOpen(.derivedObserverOutlivesItsObserver), !keyPath.isStored {
-            options.remove(.removeDuplicates)
-        }
         return ObserverTemplate(
             slot: slot, subject: subject, keyPath: keyPath, options: options,
             context: context == ModelValues.contextCount ? nil : context,

@@ -118,33 +118,8 @@ extension ReferenceModel {
             let others = SubjectKeyPath.allCases.filter { $0 != keyPath }
             removal = (others[Int(pick % UInt64(others.count))], context)
         }
-        if KnownFault.isOpen(.chainRemovalReachesAnotherObject),
-            removalReachesAnotherObject(observer, subject: subject, removal.keyPath, context: removal.context)
-        {
-            return .nothing("a removal that would reach another object's chain: known fault")
-        }
         return .removeObserver(
             observer: observer, subject: subject, keyPath: removal.keyPath, context: removal.context)
-    }
-
-    /// Whether removing this chain registration from `subject`, which has none, would find a
-    /// matching one of another subject in its intermediate's list.
-    private func removalReachesAnotherObject(
-        _ observer: Int, subject: Int, _ keyPath: SubjectKeyPath, context: Int?
-    ) -> Bool {
-        guard keyPath == .chain else { return false }
-        let matches = { (registration: Registration) in
-            registration.isActive && self.isLive(registration)
-                && registration.owner == .observer(observer, context: context)
-        }
-        let own = (lists[.child(subject)] ?? []).contains { entry in
-            entry.isActive && registrations[entry.registration].map(matches) == true
-        }
-        guard !own, let child = subjects[subject]?.child else { return false }
-        return (lists[.name(child)] ?? []).contains { entry in
-            guard entry.isActive, let registration = registrations[entry.registration] else { return false }
-            return matches(registration) && registration.place != .subject(subject, .chain)
-        }
     }
 
     private func resolveWrite(_ write: ModelWrite) -> ModelAction {

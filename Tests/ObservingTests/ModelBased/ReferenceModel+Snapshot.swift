@@ -24,11 +24,7 @@ extension ReferenceModel {
         state.replaceableCount = observerCount([.replaceable(replaceable.generation)])
         state.normalized = [normalizedText, normalizedText]
         for token in tokens.keys {
-            if hasKnownFault(token: token) {
-                outcome.uncheckedTokens.insert(token)
-            } else {
-                state.tokens[token] = isValid(token: token)
-            }
+            state.tokens[token] = isValid(token: token)
         }
         return state
     }
@@ -74,13 +70,5 @@ extension ReferenceModel {
 
     func isValid(token: Int) -> Bool {
         (tokens[token] ?? []).allSatisfy { isValid(registration: $0) }
-    }
-
-    private func hasKnownFault(token: Int) -> Bool {
-        guard KnownFault.isOpen(.derivedBindingEndsWhenItsTargetDeallocates),
-            let registration = registrations[token], case .oneWay(let label) = registration.owner,
-            case .subject(_, let keyPath) = registration.place
-        else { return false }
-        return !keyPath.isStored && labels[label] == nil
     }
 }

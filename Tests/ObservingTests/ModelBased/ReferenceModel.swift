@@ -231,6 +231,4 @@ struct StepOutcome {
     var notes: [String] = []
     /// Values, observer counts and token validity.
     var state = WorldState()
-    /// Tokens whose validity is not compared (a known fault's).
-    var uncheckedTokens: Set<Int> = []
 }
