@@ -18,7 +18,8 @@ let package = Package(
         .executableTarget(
             name: "observe-bench",
             dependencies: ["Observing", "TabBarModel", "ObserveDemoCore"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["Thresholds.json"]
         ),
         .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel", "Observing"]),

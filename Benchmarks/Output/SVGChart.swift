@@ -9,14 +9,14 @@ struct SVGChart {
 
     private let width = 960.0
     private let labelWidth = 300.0
-    private let rightMargin = 90.0
+    private let rightMargin = 150.0
     private let barHeight = 14.0
     private let rowHeight = 18.0
     private let headingHeight = 26.0
 
     private static let palette = [
         "#4d4d4d", "#1f77b4", "#2ca02c", "#17becf", "#ff7f0e", "#d62728", "#9467bd", "#8c564b",
-        "#e377c2", "#bcbd22", "#7f7f7f",
+        "#e377c2", "#bcbd22", "#7f7f7f", "#393b79", "#637939",
     ]
 
     /// The SVG document.
@@ -49,7 +49,11 @@ struct SVGChart {
                 body.append(
                     "<rect x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(fmt(max(end - labelWidth, 1)))\" "
                         + "height=\"\(barHeight)\" fill=\"\(colour)\"/>")
-                body.append(text(Formatting.figure(value) + " " + workload.unit, x: end + 4, y: y + 11))
+                var label = Formatting.figure(value) + " " + workload.unit
+                if let ratio = results.ratioToFloor(strategy, workload) {
+                    label += " (" + Formatting.ratio(ratio) + ")"
+                }
+                body.append(text(label, x: end + 4, y: y + 11))
                 y += rowHeight
             }
             y += 8
@@ -68,8 +72,9 @@ struct SVGChart {
                 + "viewBox=\"0 0 \(fmt(width)) \(fmt(height))\" font-family=\"sans-serif\" font-size=\"11\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
             text(
-                "observe-bench: median per operation, log scale (ns; W5 in bytes per observer)", x: 10, y: 20,
-                bold: true),
+                "observe-bench: median per operation, log scale (ns; W5 in bytes per observer); "
+                    + "(ratio) to the floor: a2 for W1-W5, a for W7, a2's W1 for W6 and W8",
+                x: 10, y: 20, bold: true),
             text(caption, x: 10, y: 36),
         ]
         return (header + grid + body + ["</svg>"]).joined(separator: "\n") + "\n"

@@ -1,14 +1,17 @@
-/// (a) The floor: a stored value and a plain array of closures called in a loop.
+/// (a) The absolute floor: a stored value and a plain array of closures called in a loop.
 ///
-/// No
-/// identity, no cancellation handle, no thread safety; what any notification costs at least.
+/// No identity, no cancellation handle, no thread safety, closures that capture nothing;
+/// its W4 appends a closure and drops it again. Storage without dynamic exclusivity checks.
 @MainActor
 final class FloorSubject: ObservedSubject {
     nonisolated static let strategy = Strategy(id: "a", name: "floor: array of closures")
 
-    private var value = 0
-    private var handlers: [(Int) -> Void] = []
-    private var pending = 0
+    // Main actor only, and no handler reaches back into the subject while a set runs.
+    @exclusivity(unchecked) private var value = 0
+    // Main actor only; handlers do not register or cancel.
+    @exclusivity(unchecked) private var handlers: [(Int) -> Void] = []
+    // Main actor only; read once per attach.
+    @exclusivity(unchecked) private var pending = 0
 
     init() {}
 
@@ -22,12 +25,13 @@ final class FloorSubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
             value = newValue
             for handler in handlers {
                 handler(newValue)
             }
+            if opaqueCall { Opaque.use(newValue) }
         }
     }
 

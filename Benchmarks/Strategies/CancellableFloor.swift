@@ -1,0 +1,115 @@
+/// (a2) The floor of the ratios: the least that any cancellable observation does.
+///
+/// Each handler captures one object, as real handlers capture their owner; registering
+/// returns a handle object that the caller keeps; cancelling removes that one observer in
+/// O(1) wherever it stands (the last entry moves into its slot). No locks, and storage
+/// without dynamic exclusivity checks.
+@MainActor
+final class CancellableFloorSubject: ObservedSubject {
+    nonisolated static let strategy = Strategy(id: "a2", name: "floor: capturing handlers, handles")
+
+    // Main actor only, and no handler reaches back into the subject while a set runs.
+    @exclusivity(unchecked) private var value = 0
+    // Main actor only; handlers do not register or cancel.
+    @exclusivity(unchecked) private var handles: [FloorHandle] = []
+    // Main actor only; read once per attach.
+    @exclusivity(unchecked) private var pending = 0
+    private let registry = FloorRegistry()
+    private let receiver = FloorReceiver()
+
+    init() {}
+
+    func prepare(observers count: Int) {
+        pending = count
+        handles.reserveCapacity(count)
+    }
+
+    func attach() {
+        for _ in 0..<pending {
+            handles.append(observe())
+        }
+    }
+
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
+        for newValue in start..<(start + count) {
+            value = newValue
+            registry.send(newValue)
+            if opaqueCall { Opaque.use(newValue) }
+        }
+    }
+
+    func observeAndCancel(_ count: Int) {
+        for _ in 0..<count {
+            observe().cancel()
+        }
+    }
+
+    private func observe() -> FloorHandle {
+        let receiver = receiver
+        return registry.add { receiver.receive($0) }
+    }
+}
+
+/// The object a2's handlers capture: adds what it receives to the sink.
+final class FloorReceiver {
+    func receive(_ value: Int) {
+        Sink.add(value)
+    }
+}
+
+/// a2's observers: a contiguous array of handlers, each with its handle.
+final class FloorRegistry {
+    struct Entry {
+        let handler: (Int) -> Void
+        let handle: FloorHandle
+    }
+
+    // One thread at a time (its subject's), and handlers never register or cancel.
+    @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
+
+    init() {}
+
+    /// Registers `handler`; returns the handle that cancels it.
+    func add(_ handler: @escaping (Int) -> Void) -> FloorHandle {
+        let handle = FloorHandle(registry: self, index: entries.count)
+        entries.append(Entry(handler: handler, handle: handle))
+        return handle
+    }
+
+    /// Removes the entry of `handle` in O(1): the last entry takes its place.
+    func remove(_ handle: FloorHandle) {
+        let index = handle.index
+        guard index >= 0 else { return }
+        handle.index = -1
+        let last = entries.removeLast()
+        if index < entries.count {
+            entries[index] = last
+            last.handle.index = index
+        }
+    }
+
+    /// Calls every handler with `value`.
+    func send(_ value: Int) {
+        for entry in entries {
+            entry.handler(value)
+        }
+    }
+}
+
+/// The handle of one a2 observer.
+final class FloorHandle {
+    // The subject that owns the registry keeps its handles and cancels them only while it lives.
+    unowned(unsafe) let registry: FloorRegistry
+    // Written only by its registry, one thread at a time; -1 once cancelled.
+    @exclusivity(unchecked) var index: Int
+
+    init(registry: FloorRegistry, index: Int) {
+        self.registry = registry
+        self.index = index
+    }
+
+    /// Removes this observer; a no-op the second time.
+    func cancel() {
+        registry.remove(self)
+    }
+}
