@@ -12,7 +12,7 @@ final class CancellableFloorSubject: ObservedSubject {
     @exclusivity(unchecked) private var value = 0
     // Main actor only; handlers do not register or cancel.
     @exclusivity(unchecked) private var handles: [FloorHandle] = []
-    // Main actor only; read once per attach.
+    // Main actor only, and never read while it is being written.
     @exclusivity(unchecked) private var pending = 0
     private let registry = FloorRegistry()
     private let receiver = FloorReceiver()

@@ -10,7 +10,7 @@ final class FloorSubject: ObservedSubject {
     @exclusivity(unchecked) private var value = 0
     // Main actor only; handlers do not register or cancel.
     @exclusivity(unchecked) private var handlers: [(Int) -> Void] = []
-    // Main actor only; read once per attach.
+    // Main actor only, and never read while it is being written.
     @exclusivity(unchecked) private var pending = 0
 
     init() {}
