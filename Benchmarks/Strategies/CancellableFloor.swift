@@ -45,8 +45,14 @@ final class CancellableFloorSubject: ObservedSubject {
     }
 
     private func observe() -> FloorHandle {
-        let receiver = receiver
-        return registry.add { receiver.receive($0) }
+        registry.add(Self.handler(for: receiver))
+    }
+
+    /// A handler that captures `receiver`; made outside the main actor, so that it is not
+    /// isolated to it (an isolated closure would check its executor on every call, which
+    /// the library's `@Sendable` handlers do not).
+    nonisolated private static func handler(for receiver: FloorReceiver) -> (Int) -> Void {
+        { receiver.receive($0) }
     }
 }
 
@@ -57,54 +63,59 @@ final class FloorReceiver {
     }
 }
 
-/// a2's observers: a contiguous array of handlers, each with its handle.
+/// a2's observers: a contiguous array of handles, each holding its handler and its index.
 final class FloorRegistry {
-    struct Entry {
-        let handler: (Int) -> Void
-        let handle: FloorHandle
-    }
-
     // One thread at a time (its subject's), and handlers never register or cancel.
-    @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
+    @exclusivity(unchecked) private var handles: ContiguousArray<FloorHandle> = []
 
     init() {}
 
     /// Registers `handler`; returns the handle that cancels it.
     func add(_ handler: @escaping (Int) -> Void) -> FloorHandle {
-        let handle = FloorHandle(registry: self, index: entries.count)
-        entries.append(Entry(handler: handler, handle: handle))
+        let handle = FloorHandle(registry: self, handler: handler, index: handles.count)
+        handles.append(handle)
         return handle
     }
 
-    /// Removes the entry of `handle` in O(1): the last entry takes its place.
+    /// Removes `handle` in O(1): the last handle takes its place.
     func remove(_ handle: FloorHandle) {
         let index = handle.index
         guard index >= 0 else { return }
         handle.index = -1
-        let last = entries.removeLast()
-        if index < entries.count {
-            entries[index] = last
-            last.handle.index = index
+        let last = handles.removeLast()
+        if index < handles.count {
+            handles[index] = last
+            last.index = index
         }
     }
 
-    /// Calls every handler with `value`.
+    /// Calls every handler with `value`, without retaining each handle (as the library
+    /// walks its entries).
     func send(_ value: Int) {
-        for entry in entries {
-            entry.handler(value)
+        guard !handles.isEmpty else { return }
+        handles.withUnsafeBufferPointer { buffer in
+            // Unmanaged has a strong reference's layout; the array keeps each handle alive for
+            // the loop, since no handler registers or cancels.
+            buffer.withMemoryRebound(to: Unmanaged<FloorHandle>.self) { unretained in
+                for handle in unretained {
+                    handle._withUnsafeGuaranteedRef { $0.handler(value) }
+                }
+            }
         }
     }
 }
 
-/// The handle of one a2 observer.
+/// The handle of one a2 observer, which is also its entry in the registry.
 final class FloorHandle {
     // The subject that owns the registry keeps its handles and cancels them only while it lives.
     unowned(unsafe) let registry: FloorRegistry
+    let handler: (Int) -> Void
     // Written only by its registry, one thread at a time; -1 once cancelled.
     @exclusivity(unchecked) var index: Int
 
-    init(registry: FloorRegistry, index: Int) {
+    init(registry: FloorRegistry, handler: @escaping (Int) -> Void, index: Int) {
         self.registry = registry
+        self.handler = handler
         self.index = index
     }
 
