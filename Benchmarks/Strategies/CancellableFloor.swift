@@ -2,8 +2,8 @@
 ///
 /// Each handler captures one object, as real handlers capture their owner; registering
 /// returns a handle object that the caller keeps; cancelling removes that one observer in
-/// O(1) wherever it stands (the last entry moves into its slot). No locks, and storage
-/// without dynamic exclusivity checks.
+/// O(1) wherever it stands (the last handle moves into its slot); a set calls each handler
+/// without retaining its handle. No locks, and storage without dynamic exclusivity checks.
 @MainActor
 final class CancellableFloorSubject: ObservedSubject {
     nonisolated static let strategy = Strategy(id: "a2", name: "floor: capturing handlers, handles")
