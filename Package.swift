@@ -18,7 +18,8 @@ let package = Package(
         .executableTarget(
             name: "observe-bench",
             dependencies: ["Observing", "TabBarModel", "ObserveDemoCore"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["Thresholds.json"]
         ),
         // The libFuzzer target over the demo's event input; scripts/fuzz.sh builds it with
         // `--sanitize fuzzer -Xswiftc -DFUZZING`. Built plainly, it replays input files.

@@ -7,6 +7,7 @@ enum Catalog {
     /// The rows, in table order.
     static let strategies: [Strategy] = [
         FloorSubject.strategy,
+        CancellableFloorSubject.strategy,
         ObserveClosuresSubject.strategy,
         ObserverWithContextSubject.strategy,
         ObservablePropertySubject.strategy,
@@ -16,12 +17,14 @@ enum Catalog {
         ObservationTrackingSubject.strategy,
         ObservationsSubject.strategy,
         ValuesSequenceSubject.strategy,
+        TaskAloneSubject.strategy,
         EndToEnd.strategy,
     ]
 
     /// Every cell; cells not listed here show as not applicable.
     static func cases() -> [BenchCase] {
         FloorSubject.cases() + [FloorTwoThreads.twoThreadsCase()]
+            + CancellableFloorSubject.cases()
             + ObserveClosuresSubject.cases()
             + ObserverWithContextSubject.cases()
             + ObservablePropertySubject.cases() + [ObservablePropertySubject.twoThreadsCase()]
@@ -31,6 +34,7 @@ enum Catalog {
             + ObservationTrackingSubject.cases()
             + ObservationsSubject.cases()
             + ValuesSequenceSubject.cases()
+            + TaskAloneSubject.cases()
             + [BadgeEndToEnd.badgeCase(), DemoEvents.eventsCase()]
     }
 }

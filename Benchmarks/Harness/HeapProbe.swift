@@ -23,6 +23,7 @@ enum HeapProbe {
         #if arch(x86_64) && canImport(Glibc)
             guard let symbol = dlsym(defaultHandle, "mallinfo2") else { return nil }
             typealias MallInfo2 = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+            // mallinfo2 as the x86-64 ABI calls it: the hidden result pointer as sole argument.
             let call = unsafeBitCast(symbol, to: MallInfo2.self)
             var words = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             return withUnsafeMutableBytes(of: &words) { buffer -> Int? in

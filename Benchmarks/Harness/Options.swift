@@ -1,11 +1,15 @@
 /// The command line of `observe-bench`.
 struct Options {
-    /// Smaller counts and shorter repetitions, for a CI smoke run of a few seconds.
-    var isQuick = false
+    /// How long the run takes (`--ci`, `--quick`, or a full run).
+    var mode = RunMode.full
     /// Where to write every figure as JSON, if anywhere.
     var jsonPath: String?
     /// Where to write the bar chart as SVG, if anywhere.
     var svgPath: String?
+    /// The clock chosen with `--clock`, if any.
+    var chosenClock: TimingClock?
+    /// The limits file to check the run against (`--check`), if any.
+    var thresholdsPath: String?
     /// Strategy ids or names and workload ids to run; empty means everything.
     var filters: [String] = []
     /// Timed repetitions per figure (after the warm-up); at least 5.
@@ -14,35 +18,61 @@ struct Options {
     /// counting allocations under valgrind, where timing means nothing).
     var fixedOperations: Int?
 
-    static let usage = """
-        usage: observe-bench [--quick] [--filter LIST] [--json PATH] [--svg PATH] [--repetitions N]
-                            [--operations N]
+    /// The clock that times the figures: the one chosen, or the mode's.
+    var clock: TimingClock { chosenClock ?? mode.clock }
 
-          --quick          CI smoke run: small counts, a few seconds in total
-          --filter LIST    comma-separated strategy ids (a, b, e2), name fragments
+    static let usage = """
+        usage: observe-bench [--ci | --quick] [--check PATH] [--filter LIST] [--clock wall|cpu]
+                            [--json PATH] [--svg PATH] [--repetitions N] [--operations N]
+
+          --ci             shorter run, timed in CPU time, with ratios stable enough to check
+                           limits in CI (well under two minutes on two busy cores)
+          --quick          smoke run of every cell in a few seconds; rough figures
+          --check PATH     compare each figure's ratio to its floor with the limits in PATH
+                           (Benchmarks/Thresholds.json); runs the floors a filter leaves out
+          --filter LIST    comma-separated strategy ids (a2, b, e2), name fragments
                            (NotificationCenter) or workload ids (W1, W4); a figure runs when
                            it matches a strategy term (if any) and a workload term (if any)
-          --json PATH      write every figure (median, min, max, counts) as JSON
+          --clock wall|cpu wall: elapsed time (the default, except with --ci); cpu: the
+                           process's CPU time, which other processes hardly move
+          --json PATH      write every figure (median, min, max, counts, ratio) as JSON
           --svg PATH       write a log-scale bar chart of the table as SVG
           --repetitions N  timed repetitions per figure, at least 5 (default 5)
           --operations N   operations per repetition instead of calibrating to a time
                            budget (scripts/count-allocations.sh runs it under valgrind)
+          -h, --help       print this help
+
+        exit status: 0 success (and every checked figure within its limit), 1 a figure over
+        its limit, 2 usage or environment error (bad argument, unreadable or malformed limits
+        file, unoptimized build, output not writable)
         """
 
     /// Parses `arguments` (without the program name).
     ///
-    /// - Throws: `OptionsError` for an unknown flag or a missing value.
+    /// - Throws: `OptionsError` for an unknown flag, a missing or invalid value, or a
+    ///   request for help.
     static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
         var options = Options()
+        var modeFlag: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--quick":
-                options.isQuick = true
+            case "--quick", "--ci":
+                if let modeFlag, modeFlag != argument { throw .conflicting(modeFlag, argument) }
+                modeFlag = argument
+                options.mode = argument == "--ci" ? .ci : .quick
+            case "--clock":
+                let text = try value(of: argument, from: &remaining)
+                guard let clock = TimingClock(rawValue: text) else {
+                    throw .invalidValue(argument, text, expected: "wall or cpu")
+                }
+                options.chosenClock = clock
             case "--json":
                 options.jsonPath = try value(of: argument, from: &remaining)
             case "--svg":
                 options.svgPath = try value(of: argument, from: &remaining)
+            case "--check":
+                options.thresholdsPath = try value(of: argument, from: &remaining)
             case "--filter":
                 let list = try value(of: argument, from: &remaining)
                 options.filters += list.split(separator: ",").map {
@@ -50,11 +80,15 @@ struct Options {
                 }
             case "--repetitions":
                 let text = try value(of: argument, from: &remaining)
-                guard let count = Int(text), count >= 5 else { throw .invalidValue(argument, text) }
+                guard let count = Int(text), count >= 5 else {
+                    throw .invalidValue(argument, text, expected: "an integer of at least 5")
+                }
                 options.repetitions = count
             case "--operations":
                 let text = try value(of: argument, from: &remaining)
-                guard let count = Int(text), count > 0 else { throw .invalidValue(argument, text) }
+                guard let count = Int(text), count > 0 else {
+                    throw .invalidValue(argument, text, expected: "a positive integer")
+                }
                 options.fixedOperations = count
             case "-h", "--help":
                 throw .helpRequested
@@ -73,21 +107,13 @@ struct Options {
     }
 }
 
-/// Why the command line could not be parsed.
-enum OptionsError: Error, CustomStringConvertible {
+/// Why the command line could not be parsed, or that it asked for help.
+enum OptionsError: Error, Equatable {
     case unknownArgument(String)
     case missingValue(String)
-    case invalidValue(String, String)
+    case invalidValue(String, String, expected: String)
+    case conflicting(String, String)
     case helpRequested
-
-    var description: String {
-        switch self {
-        case .unknownArgument(let argument): "unknown argument \(argument)"
-        case .missingValue(let flag): "\(flag) needs a value"
-        case .invalidValue(let flag, let value): "invalid value \(value) for \(flag)"
-        case .helpRequested: "help"
-        }
-    }
 }
 
 extension String {

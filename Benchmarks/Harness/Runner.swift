@@ -4,12 +4,8 @@
 struct Runner {
     let options: Options
 
-    /// Nanoseconds one repetition may take; the count of operations is cut to fit.
-    private var budget: Double { options.isQuick ? 2_000_000 : 250_000_000 }
-    /// The most operations a quick run performs per repetition.
-    private var quickCap: Int { 5_000 }
-    /// The fewest observers W5 attaches, so that allocator noise stays small per observer.
-    private var minimumHeapObservers: Int { options.isQuick ? 1_000 : 20_000 }
+    private var mode: RunMode { options.mode }
+    private var clock: TimingClock { options.clock }
 
     /// Measures `benchCase`, printing progress to standard error.
     func run(_ benchCase: BenchCase) async -> CellResult {
@@ -28,45 +24,50 @@ struct Runner {
     }
 
     private func nominal(_ workload: Workload) -> Int {
-        options.isQuick ? min(workload.nominalOperations, quickCap) : workload.nominalOperations
+        min(workload.nominalOperations, mode.operationCap ?? .max)
     }
 
     private func timed(
         _ workload: Workload, deliveries: Int,
-        setUp: @MainActor () async -> @MainActor (Int) async -> Void
+        setUp: @MainActor () async -> TimedRun
     ) async -> Measurement {
-        let run = await setUp()
+        let subject = await setUp()
+        let run = subject.run
         let nominal = nominal(workload)
         let count = await calibrate(nominal: nominal, minimum: 1) { count in
-            await MonotonicClock.measure { await run(count) }
+            await clock.measure { await run(count) }
         }
-        _ = await MonotonicClock.measure { await run(count) }  // warm-up at the final count
+        _ = await clock.measure { await run(count) }  // warm-up at the final count
         var samples: [Double] = []
         for _ in 0..<options.repetitions {
-            let elapsed = await MonotonicClock.measure { await run(count) }
+            let elapsed = await clock.measure { await run(count) }
             samples.append(Double(elapsed) / Double(count * deliveries))
         }
+        await subject.finish()
         return Measurement(
             statistics: Statistics(samples) ?? .unmeasured, operations: count, nominalOperations: nominal)
     }
 
     private func heap(
-        _ workload: Workload, prepare: @MainActor (Int) async -> @MainActor () async -> Void
+        _ workload: Workload, prepare: @MainActor (Int) async -> HeapTrial
     ) async -> Measurement {
         let nominal = nominal(workload)
-        let count = await calibrate(nominal: nominal, minimum: min(nominal, minimumHeapObservers)) { count in
-            let attach = await prepare(count)
-            return await MonotonicClock.measure { await attach() }
+        let count = await calibrate(nominal: nominal, minimum: min(nominal, mode.minimumHeapObservers)) {
+            count in
+            let trial = await prepare(count)
+            let elapsed = await clock.measure { await trial.attach() }
+            await trial.finish()
+            return elapsed
         }
         var samples: [Double] = []
         for _ in 0...options.repetitions {
             await settle()
-            let attach = await prepare(count)
+            let trial = await prepare(count)
             guard let before = HeapProbe.bytesInUse() else { break }
-            await attach()
+            await trial.attach()
             guard let after = HeapProbe.bytesInUse() else { break }
             samples.append(Double(after - before) / Double(count))
-            withExtendedLifetime(attach) {}
+            await trial.finish()
         }
         // The first attach warms up (lazily created registries, metadata caches).
         return Measurement(
@@ -86,16 +87,24 @@ struct Runner {
     ///
     /// That is the nominal count, or fewer when that would exceed the time budget, but not
     /// fewer than `minimum`. Grows by 4x from a small count, so work whose cost
-    /// grows faster than linearly is still bounded.
+    /// grows faster than linearly is still bounded. A count that seems to fill an eighth of
+    /// the budget is measured again before it decides, since the first batches of a cell
+    /// run cold (caches, lazily created state, threads not yet started).
     private func calibrate(nominal: Int, minimum: Int, _ measure: (Int) async -> UInt64) async -> Int {
         if let fixed = options.fixedOperations { return fixed }
-        var count = max(minimum, min(nominal, options.isQuick ? 1 : 64))
+        var count = max(minimum, min(nominal, mode.firstCalibrationCount))
+        var isRepeat = false
         while true {
             let elapsed = Double(max(await measure(count), 1))
             if count == nominal { return count }
-            if elapsed > budget / 8 {
-                return max(minimum, min(nominal, Int(Double(count) * budget / elapsed)))
+            if elapsed > mode.budget / 8 {
+                if isRepeat || mode == .quick {
+                    return max(minimum, min(nominal, Int(Double(count) * mode.budget / elapsed)))
+                }
+                isRepeat = true
+                continue
             }
+            isRepeat = false
             count = min(nominal, count * 4)
         }
     }

@@ -23,12 +23,29 @@ struct BenchCase {
 /// How a cell is measured, or why it is not.
 enum Plan {
     /// Time `run(n)`, which performs `n` operations of `deliveriesPerOperation` deliveries
-    /// each; `setUp` builds the subject before any timing and returns `run`.
-    case timed(deliveriesPerOperation: Int, setUp: @MainActor () async -> @MainActor (Int) async -> Void)
+    /// each; `setUp` builds the subject before any timing and returns its `TimedRun`.
+    case timed(deliveriesPerOperation: Int, setUp: @MainActor () async -> TimedRun)
     /// Measure heap in use around `attach`, which attaches the observers `prepare(n)` set up.
-    case heap(prepare: @MainActor (Int) async -> @MainActor () async -> Void)
+    case heap(prepare: @MainActor (Int) async -> HeapTrial)
     /// The strategy has no such operation (for example, no way to cancel).
     case notApplicable(String)
     /// The code under test has not landed yet.
     case notAvailable(String)
+}
+
+/// The operations of a timed cell, on a subject its set-up built.
+struct TimedRun {
+    /// Performs `n` operations.
+    let run: @MainActor (Int) async -> Void
+    /// Ends what the subject left running (consumer tasks), so that none of it runs while
+    /// the next cell is measured.
+    var finish: @MainActor () async -> Void = {}
+}
+
+/// One trial of a heap cell: observers prepared, not yet attached.
+struct HeapTrial {
+    /// Attaches the prepared observers.
+    let attach: @MainActor () async -> Void
+    /// Ends what the subject left running, after the heap has been read.
+    var finish: @MainActor () async -> Void = {}
 }

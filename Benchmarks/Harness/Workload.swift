@@ -1,5 +1,4 @@
-/// The workloads, one column of the table each (W4 has two); the Architecture article of the
-/// Observing documentation defines them.
+/// The workloads, one column of the table each (W4 has two).
 enum Workload: String, CaseIterable, Sendable {
     case oneObserver = "W1"
     case hundredObservers = "W2"
@@ -32,8 +31,8 @@ enum Workload: String, CaseIterable, Sendable {
     /// The unit of the figure.
     var unit: String { self == .bytesPerObserver ? "B" : "ns" }
 
-    /// The operations one repetition performs in a full run, as the workloads define them; a
-    /// repetition may be shortened to the time budget (the JSON records the count used).
+    /// The operations one repetition performs in a full run; a repetition may be shortened
+    /// to the time budget (the JSON records the count used).
     var nominalOperations: Int {
         switch self {
         case .oneObserver: 1_000_000

@@ -5,8 +5,8 @@ enum Formatting {
     /// A figure with 3 significant digits at most one decimal: `0.84`, `23.4`, `1,234`.
     static func figure(_ value: Double) -> String {
         guard value.isFinite else { return "?" }
-        if value < 10 { return String(format: "%.2f", value) }
-        if value < 100 { return String(format: "%.1f", value) }
+        if value.magnitude < 10 { return String(format: "%.2f", value) }
+        if value.magnitude < 100 { return String(format: "%.1f", value) }
         return grouped(Int(value.rounded()))
     }
 
@@ -55,11 +55,23 @@ struct ResultSet {
         return measurement.statistics.median
     }
 
-    /// The median of `strategy` divided by the floor's median on `workload`.
+    /// The median of `strategy` on `workload` divided by that workload's floor in this run
+    /// (`FloorReference`); `nil` for the floor itself or when either did not run.
     func ratioToFloor(_ strategy: Strategy, _ workload: Workload) -> Double? {
-        guard let value = median(strategy, workload), let floor = median(FloorSubject.strategy, workload),
-            floor > 0
+        let reference = FloorReference.of(workload)
+        guard !reference.isFloor(strategy, workload), let value = median(strategy, workload),
+            let floor = median(reference.strategy, reference.workload), floor > 0
         else { return nil }
         return value / floor
+    }
+
+    /// The library's part of subscribing to `values(for:)` and cancelling (W4): strategy i
+    /// minus its consuming task alone, strategy i0.
+    func valuesSequenceLibraryPart(_ workload: Workload) -> Double? {
+        guard workload == .churnAmongFew || workload == .churnAmongMany,
+            let sequence = median(ValuesSequenceSubject.strategy, workload),
+            let task = median(TaskAloneSubject.strategy, workload)
+        else { return nil }
+        return sequence - task
     }
 }

@@ -16,21 +16,37 @@ struct JSONReport: Encodable {
         let repetitions: Int?
         let operationsPerRepetition: Int?
         let nominalOperations: Int
+        /// The median divided by the floor's median in the same run (`nil` for a floor).
         let ratioToFloor: Double?
+        /// The floor of this workload, as strategy and workload id: `a2 W1`.
+        let floor: String
+    }
+
+    /// A figure computed from two cells.
+    struct Derived: Encodable {
+        let name: String
+        let workload: String
+        let unit: String
+        let value: Double
     }
 
     let date: String
     let machine: String
     let command: String
-    let isQuick: Bool
+    /// `full`, `ci` or `quick`.
+    let mode: String
+    /// `wall` or `cpu`.
+    let clock: String
     let sink: Int
     let cells: [Cell]
+    let derived: [Derived]
 
     init(results: ResultSet, strategies: [Strategy], options: Options, command: String, machine: String) {
         date = ISO8601DateFormatter().string(from: Date())
         self.machine = machine
         self.command = command
-        isQuick = options.isQuick
+        mode = options.mode.rawValue
+        clock = options.clock.rawValue
         sink = Sink.total
         var cells: [Cell] = []
         for strategy in results.strategies(in: strategies) {
@@ -40,6 +56,13 @@ struct JSONReport: Encodable {
             }
         }
         self.cells = cells
+        derived = [Workload.churnAmongFew, .churnAmongMany].compactMap { workload in
+            results.valuesSequenceLibraryPart(workload).map {
+                Derived(
+                    name: "values(for:) subscribe + cancel, library's part (i - i0)", workload: workload.id,
+                    unit: workload.unit, value: $0)
+            }
+        }
     }
 
     private static func cell(_ cell: CellResult, ratio: Double?) -> Cell {
@@ -59,7 +82,7 @@ struct JSONReport: Encodable {
             max: statistics.map(\.max).flatMap(finite), repetitions: statistics?.count,
             operationsPerRepetition: measurement?.operations,
             nominalOperations: measurement?.nominalOperations ?? cell.workload.nominalOperations,
-            ratioToFloor: ratio)
+            ratioToFloor: ratio, floor: FloorReference.of(cell.workload).label)
     }
 
     private static func finite(_ value: Double) -> Double? {

@@ -9,14 +9,14 @@ struct SVGChart {
 
     private let width = 960.0
     private let labelWidth = 300.0
-    private let rightMargin = 90.0
+    private let rightMargin = 150.0
     private let barHeight = 14.0
     private let rowHeight = 18.0
     private let headingHeight = 26.0
 
     private static let palette = [
         "#4d4d4d", "#1f77b4", "#2ca02c", "#17becf", "#ff7f0e", "#d62728", "#9467bd", "#8c564b",
-        "#e377c2", "#bcbd22", "#7f7f7f",
+        "#e377c2", "#bcbd22", "#7f7f7f", "#393b79", "#637939",
     ]
 
     /// The SVG document.
@@ -34,7 +34,7 @@ struct SVGChart {
             return labelWidth + plotWidth * position
         }
         var body: [String] = []
-        var y = 56.0
+        var y = 72.0
         for workload in results.workloads {
             let measured = rows.filter { results.median($0, workload) != nil }
             guard !measured.isEmpty else { continue }
@@ -49,7 +49,11 @@ struct SVGChart {
                 body.append(
                     "<rect x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(fmt(max(end - labelWidth, 1)))\" "
                         + "height=\"\(barHeight)\" fill=\"\(colour)\"/>")
-                body.append(text(Formatting.figure(value) + " " + workload.unit, x: end + 4, y: y + 11))
+                var label = Formatting.figure(value) + " " + workload.unit
+                if let ratio = results.ratioToFloor(strategy, workload) {
+                    label += " (" + Formatting.ratio(ratio) + ")"
+                }
+                body.append(text(label, x: end + 4, y: y + 11))
                 y += rowHeight
             }
             y += 8
@@ -59,7 +63,7 @@ struct SVGChart {
         for decade in minDecade...maxDecade {
             let position = fmt(x(pow(10, Double(decade))))
             grid.append(
-                "<line x1=\"\(position)\" y1=\"44\" x2=\"\(position)\" y2=\"\(fmt(height - 24))\" "
+                "<line x1=\"\(position)\" y1=\"60\" x2=\"\(position)\" y2=\"\(fmt(height - 24))\" "
                     + "stroke=\"#dddddd\"/>")
             grid.append(text(decadeLabel(decade), x: Double(position) ?? 0, y: height - 10, anchor: "middle"))
         }
@@ -70,7 +74,10 @@ struct SVGChart {
             text(
                 "observe-bench: median per operation, log scale (ns; W5 in bytes per observer)", x: 10, y: 20,
                 bold: true),
-            text(caption, x: 10, y: 36),
+            text(
+                "(ratio) to the floor in the same run: a2 for W1-W5, a (two threads, locked) for W7, "
+                    + "a2's W1 for W6 and W8", x: 10, y: 36),
+            text(caption, x: 10, y: 52),
         ]
         return (header + grid + body + ["</svg>"]).joined(separator: "\n") + "\n"
     }

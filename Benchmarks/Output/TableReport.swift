@@ -1,5 +1,5 @@
 /// The human-readable report: a Markdown table (strategy x workload, median and ratio to
-/// the floor) and the details of every cell.
+/// the workload's floor, `FloorReference`) and the details of every cell.
 struct TableReport {
     let results: ResultSet
     let strategies: [Strategy]
@@ -25,8 +25,7 @@ struct TableReport {
         case .notAvailable: return "n/a (not available)"
         case .measured(let measurement):
             let value = Formatting.figure(measurement.statistics.median)
-            guard strategy != FloorSubject.strategy, let ratio = results.ratioToFloor(strategy, workload)
-            else {
+            guard let ratio = results.ratioToFloor(strategy, workload) else {
                 return value
             }
             return "\(value) (\(Formatting.ratio(ratio)))"
@@ -42,6 +41,11 @@ struct TableReport {
                 guard let cell = results.cell(strategy, workload) else { continue }
                 lines.append("  \(strategy.id). \(strategy.name): " + detail(cell))
             }
+            if let part = results.valuesSequenceLibraryPart(workload) {
+                lines.append(
+                    "  values(for:) subscribe + cancel, library's part (i - i0): \(Formatting.figure(part)) ns"
+                )
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -54,6 +58,9 @@ struct TableReport {
             let statistics = measurement.statistics
             let unit = cell.workload.unit
             var text = "median \(Formatting.figure(statistics.median)) \(unit)"
+            if let ratio = results.ratioToFloor(cell.strategy, cell.workload) {
+                text += " (\(Formatting.ratio(ratio)) \(FloorReference.of(cell.workload).label))"
+            }
             text += " [min \(Formatting.figure(statistics.min)), max \(Formatting.figure(statistics.max))]"
             text += ", \(statistics.count) reps x \(Formatting.grouped(measurement.operations))"
             if measurement.operations < measurement.nominalOperations { text += " (cut to time budget)" }

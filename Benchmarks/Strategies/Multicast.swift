@@ -21,10 +21,11 @@ final class MulticastSubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
             value = newValue
             delegates.invoke { $0.valueDidChange(to: newValue) }
+            if opaqueCall { Opaque.use(newValue) }
         }
     }
 

@@ -24,10 +24,11 @@ final class NotificationCenterSubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
             model.value = newValue
             center.post(name: PostingModel.valueDidChange, object: model)
+            if opaqueCall { Opaque.use(newValue) }
         }
     }
 
@@ -45,7 +46,7 @@ final class NotificationCenterSubject: ObservedSubject {
 }
 
 /// The object of strategy (f)'s notifications.
-final class PostingModel: @unchecked Sendable {
+final class PostingModel {
     static let valueDidChange = Notification.Name("PostingModel.valueDidChange")
 
     /// Written and read on one thread only in this benchmark.

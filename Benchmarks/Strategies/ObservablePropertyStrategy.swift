@@ -23,9 +23,10 @@ final class ObservablePropertySubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
             property.value = newValue
+            if opaqueCall { Opaque.use(newValue) }
         }
     }
 
@@ -51,7 +52,7 @@ final class ObservablePropertySubject: ObservedSubject {
                 let token = property.observe(options: [.new]) { change in
                     Sink.add(change.newValue ?? 0)
                 }
-                return { @MainActor count in
+                return TimedRun(run: { @MainActor count in
                     withExtendedLifetime(token) {
                         DispatchQueue.concurrentPerform(iterations: 2) { thread in
                             for newValue in stride(from: thread, to: count, by: 2) {
@@ -59,7 +60,7 @@ final class ObservablePropertySubject: ObservedSubject {
                             }
                         }
                     }
-                }
+                })
             })
     }
 }

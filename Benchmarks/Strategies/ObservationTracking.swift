@@ -31,9 +31,10 @@ final class ObservationTrackingSubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
             model.value = newValue
+            if opaqueCall { Opaque.use(newValue) }
         }
     }
 
@@ -41,15 +42,14 @@ final class ObservationTrackingSubject: ObservedSubject {
 }
 
 /// An `@Observable` model shared by strategies (g) and (h).
-///
-/// `@unchecked Sendable` because `onChange` and `Observations` require sendable captures;
-/// in this benchmark every access happens on the main thread.
+// @unchecked Sendable: `onChange` and `Observations` capture it, and every access is on the main thread.
 @Observable
 final class TrackedModel: @unchecked Sendable {
     var value = 0
 }
 
 /// One observer of strategy (g): tracks `value` and tracks it again on every change.
+// @unchecked Sendable: `onChange` captures it, and it is only used on the main thread.
 final class TrackingObserver: @unchecked Sendable {
     private let model: TrackedModel
 

@@ -12,6 +12,8 @@ final class ObservationsSubject: ObservedSubject {
 
     private let model = TrackedModel()
     private var consumers: [Task<Void, Never>] = []
+    /// The consumer `observeAndCancel` cancelled last.
+    private var lastCancelled: Task<Void, Never>?
     private var pending = 0
     private let acknowledgements = Acknowledgements()
 
@@ -21,6 +23,17 @@ final class ObservationsSubject: ObservedSubject {
         for consumer in consumers {
             consumer.cancel()
         }
+    }
+
+    func finish() async {
+        for consumer in consumers {
+            consumer.cancel()
+        }
+        for consumer in consumers {
+            await consumer.value
+        }
+        consumers = []
+        await lastCancelled?.value
     }
 
     func prepare(observers count: Int) {
@@ -37,10 +50,11 @@ final class ObservationsSubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) async {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) async {
         for newValue in start..<(start + count) {
             await acknowledgements.wait(for: consumers.count) {
                 model.value = newValue
+                if opaqueCall { Opaque.use(newValue) }
             }
         }
     }
@@ -52,6 +66,7 @@ final class ObservationsSubject: ObservedSubject {
                 consumer = startConsumer()
             }
             consumer?.cancel()
+            lastCancelled = consumer
         }
     }
 

@@ -23,9 +23,10 @@ final class ObserveClosuresSubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
             model.value = newValue
+            if opaqueCall { Opaque.use(newValue) }
         }
     }
 

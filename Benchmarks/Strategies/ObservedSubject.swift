@@ -17,14 +17,19 @@ protocol ObservedSubject: AnyObject, Sendable {
     func prepare(observers count: Int)
     /// Registers the prepared observers.
     func attach() async
-    /// Sets the value `count` times, to `start`, `start + 1`, ...
-    func set(_ count: Int, from start: Int) async
+    /// Sets the value `count` times, to `start`, `start + 1`, ...; when `opaqueCall` (W3),
+    /// each set is followed by `Opaque.use(_:)` with the new value.
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) async
     /// Registers one more observer and cancels it again, `count` times.
     func observeAndCancel(_ count: Int) async
+    /// Ends and awaits whatever the subject left running (consumer tasks).
+    func finish() async
 }
 
 extension ObservedSubject {
     static var notApplicable: [Workload: String] { [:] }
+
+    func finish() async {}
 
     /// The cells of W1-W5 for this strategy.
     static func cases() -> [BenchCase] {
@@ -45,21 +50,25 @@ extension ObservedSubject {
             return .heap { @MainActor count in
                 let subject = Self()
                 subject.prepare(observers: count)
-                return { @MainActor in await subject.attach() }
+                return HeapTrial(attach: { @MainActor in await subject.attach() }, finish: subject.finish)
             }
         case .churnAmongFew, .churnAmongMany:
             return .timed(deliveriesPerOperation: 1) { @MainActor in
                 let subject = await attachedSubject(observers: attached)
-                return { @MainActor count in await subject.observeAndCancel(count) }
+                return TimedRun(
+                    run: { @MainActor count in await subject.observeAndCancel(count) }, finish: subject.finish
+                )
             }
         default:
+            let opaqueCall = workload == .noObservers
             return .timed(deliveriesPerOperation: max(1, attached)) { @MainActor in
                 let subject = await attachedSubject(observers: attached)
                 var next = 1  // distinct from the initial value 0
-                return { @MainActor count in
-                    await subject.set(count, from: next)
-                    next += count
-                }
+                return TimedRun(
+                    run: { @MainActor count in
+                        await subject.set(count, from: next, opaqueCall: opaqueCall)
+                        next += count
+                    }, finish: subject.finish)
             }
         }
     }

@@ -9,10 +9,12 @@ import Observing
 /// instead, since `Observations` coalesces.)
 @MainActor
 final class ValuesSequenceSubject: ObservedSubject {
-    static let strategy = Strategy(id: "i", name: "values(for:) async sequence")
+    nonisolated static let strategy = Strategy(id: "i", name: "values(for:) async sequence")
 
     private let model = CounterModel()
     private var consumers: [Task<Void, Never>] = []
+    /// The consumer `observeAndCancel` cancelled last.
+    private var lastCancelled: Task<Void, Never>?
     private var pending = 0
     private let acknowledgements = Acknowledgements()
 
@@ -22,6 +24,17 @@ final class ValuesSequenceSubject: ObservedSubject {
         for consumer in consumers {
             consumer.cancel()
         }
+    }
+
+    func finish() async {
+        for consumer in consumers {
+            consumer.cancel()
+        }
+        for consumer in consumers {
+            await consumer.value
+        }
+        consumers = []
+        await lastCancelled?.value
     }
 
     func prepare(observers count: Int) {
@@ -38,10 +51,11 @@ final class ValuesSequenceSubject: ObservedSubject {
         }
     }
 
-    func set(_ count: Int, from start: Int) async {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) async {
         await acknowledgements.wait(for: consumers.count * count) {
             for newValue in start..<(start + count) {
                 model.value = newValue
+                if opaqueCall { Opaque.use(newValue) }
             }
         }
     }
@@ -53,6 +67,7 @@ final class ValuesSequenceSubject: ObservedSubject {
                 consumer = startConsumer()
             }
             consumer?.cancel()
+            lastCancelled = consumer
         }
     }
 

@@ -23,10 +23,11 @@ final class WeakDelegateSubject: ObservedSubject {
         delegate = prepared
     }
 
-    func set(_ count: Int, from start: Int) {
+    func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
             value = newValue
             delegate?.valueDidChange(to: newValue)
+            if opaqueCall { Opaque.use(newValue) }
         }
     }
 

@@ -12,7 +12,7 @@ enum BadgeEndToEnd {
                 // Distinct consecutive values that all fit the badge ("1" ... "999").
                 let values = (1...999).map(String.init)
                 var next = 0
-                return { @MainActor count in
+                return TimedRun(run: { @MainActor count in
                     for _ in 0..<count {
                         item.badgeValue = values[next]
                         next = next == values.count - 1 ? 0 : next + 1
@@ -20,7 +20,7 @@ enum BadgeEndToEnd {
                             Sink.add(text.utf8.count)
                         }
                     }
-                }
+                })
             })
     }
 }

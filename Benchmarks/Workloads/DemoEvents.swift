@@ -14,12 +14,12 @@ enum DemoEvents {
                 let shell = AppShell.socialApp()
                 let parser = EventParser(tabCount: shell.tabCount)
                 let stream = Data(sampleLines.joined(separator: "\n").utf8 + [0x0A])
-                return { @MainActor count in
+                return TimedRun(run: { @MainActor count in
                     var applied = 0
                     while applied < count {
                         applied += replay(stream, into: shell, with: parser, limit: count - applied)
                     }
-                }
+                })
             })
     }
 
