@@ -9,12 +9,14 @@ enum Catalog {
         FloorSubject.strategy,
         CancellableFloorSubject.strategy,
         ObserveClosuresSubject.strategy,
+        ObservableObserveClosuresSubject.strategy,
         ObserverWithContextSubject.strategy,
         ObservablePropertySubject.strategy,
         WeakDelegateSubject.strategy,
         MulticastSubject.strategy,
         NotificationCenterSubject.strategy,
         ObservationTrackingSubject.strategy,
+        ObservableTrackingSubject.strategy,
         ObservationsSubject.strategy,
         ValuesSequenceSubject.strategy,
         TaskAloneSubject.strategy,
@@ -26,12 +28,14 @@ enum Catalog {
         FloorSubject.cases() + [FloorTwoThreads.twoThreadsCase()]
             + CancellableFloorSubject.cases()
             + ObserveClosuresSubject.cases()
+            + ObservableObserveClosuresSubject.cases()
             + ObserverWithContextSubject.cases()
             + ObservablePropertySubject.cases() + [ObservablePropertySubject.twoThreadsCase()]
             + WeakDelegateSubject.cases()
             + MulticastSubject.cases()
             + NotificationCenterSubject.cases()
             + ObservationTrackingSubject.cases()
+            + ObservableTrackingSubject.cases()
             + ObservationsSubject.cases()
             + ValuesSequenceSubject.cases()
             + TaskAloneSubject.cases()
