@@ -96,9 +96,9 @@ public struct Observed<Value> {
             }
             registry.set(
                 object: object, oldValue: storedValue, newValue: newValue,
-                isOwned: { object[keyPath: storageKeyPath].registry === registry },
+                isOwned: { registry in object[keyPath: storageKeyPath].registry === registry },
                 read: { object[keyPath: storageKeyPath].value },
-                store: { value in
+                store: { value, registry in
                     checkOwnership(of: registry, object: object, storage: storageKeyPath)
                     guard EnclosingSelf._reportsToObservation, let registrar = registry.observationRegistrar
                     else {

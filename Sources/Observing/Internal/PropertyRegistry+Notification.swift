@@ -23,15 +23,16 @@ extension PropertyRegistry {
     ///   - object: The object whose property is set.
     ///   - oldValue: The value the storage holds.
     ///   - newValue: The value to store.
-    ///   - isOwned: Whether the storage still owns this registry.
+    ///   - isOwned: Whether the storage still owns this registry (passed in, so that the
+    ///     closures capture nothing but the object: a capture costs a retain per set).
     ///   - read: Reads the stored value.
-    ///   - store: Stores a value.
+    ///   - store: Stores a value on behalf of this registry.
     ///   - reapply: Sets values on the property again, through its setter.
     @inlinable
     @inline(__always)
     func set(
-        object: AnyObject, oldValue: Value, newValue: Value, isOwned: () -> Bool, read: () -> Value,
-        store: (Value) -> Void, reapply: ([DeferredSet]) -> Void
+        object: AnyObject, oldValue: Value, newValue: Value, isOwned: (PropertyRegistry<Value>) -> Bool,
+        read: () -> Value, store: (Value, PropertyRegistry<Value>) -> Void, reapply: ([DeferredSet]) -> Void
     ) {
         var (oldValue, newValue) = (oldValue, newValue)
         while true {
@@ -45,7 +46,7 @@ extension PropertyRegistry {
             case .queue:
                 machine.enqueue(
                     makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))
-                store(newValue)
+                store(newValue, self)
                 return
             case .notify:
                 let change = makeChange(
@@ -55,15 +56,15 @@ extension PropertyRegistry {
                     deliverPrior(change, object: object, snapshot: snapshot)
                     valueInPriorPhase = nil
                     machine.priorPhaseEnded()
-                    guard isOwned() else {
+                    guard isOwned(self) else {
                         reapply(storageWasReplaced())
                         return
                     }
                 }
-                store(newValue)
+                store(newValue, self)
                 deliver(change, to: snapshot, object: object)
                 guard let deferred = deliverQueuedSets(object: object) else { return }
-                guard isOwned() else {
+                guard isOwned(self) else {
                     reapply([deferred] + storageWasReplaced())
                     return
                 }
