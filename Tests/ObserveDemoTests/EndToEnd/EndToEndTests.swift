@@ -60,10 +60,12 @@ import Testing
         try root.makeFolders("a", "b")
         try root.makeFiles("a/1")
         let demo = try DemoProcess(
-            ["--watch", root.url.path, "--interval", "40", "--duration", "2.5", "--format", "json"])
+            ["--watch", root.url.path, "--interval", "40", "--duration", "6", "--format", "json"])
         try await demo.waitForOutputLines(1)
         try root.makeFiles("b/1", "b/2")
-        try await Task.sleep(for: .milliseconds(600))
+        // Each change is awaited in the output, not given a fixed time: a sanitizer or a busy
+        // machine slows the process down.
+        try await demo.waitForOutputLine { (try? JSONState(String($0)))?.badgeValues == ["1", "2"] }
         try root.removeFiles("a/1")
         #expect(try await demo.waitForExit() == 0)
         #expect(demo.errorOutput == "")

@@ -79,6 +79,15 @@ final class DemoProcess {
         }
     }
 
+    /// Waits until a line of standard output satisfies `isWanted` (or `timeout` passes).
+    func waitForOutputLine(timeout: Duration = .seconds(10), where isWanted: (Substring) -> Bool) async throws
+    {
+        let deadline = ContinuousClock.now + timeout
+        while !output.split(separator: "\n").contains(where: isWanted), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     /// Waits until standard output has at least `count` lines (or `timeout` passes).
     func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(5)) async throws {
         let deadline = ContinuousClock.now + timeout
