@@ -125,3 +125,31 @@ private struct Box {
 private final class Holder: KeyValueObservable, @unchecked Sendable {
     @Observed var box = Box(0)
 }
+
+@Suite struct ToManyBindingTests {
+    @Test func aBindingOfAnArrayWritesTheWholeArrayAfterAToManyChange() {
+        let inbox = Inbox()
+        let mirror = Inbox()
+        let token = inbox.bind(\.messages, to: mirror, \.messages)
+        let messages = inbox.mutableArrayValue(for: \.messages)
+        messages.append("a")
+        messages.append("b")
+        #expect(mirror.messages == ["a", "b"])
+        messages.remove(at: 0)
+        #expect(mirror.messages == ["b"])
+        messages.replace(at: 0, with: "c")
+        #expect(mirror.messages == ["c"])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aTwoWayBindingOfAnArrayKeepsBothSidesWhole() {
+        let left = Inbox()
+        let right = Inbox()
+        let token = left.bind(\.messages, twoWayTo: right, \.messages)
+        left.mutableArrayValue(for: \.messages).append("a")
+        right.mutableArrayValue(for: \.messages).insert("b", at: 0)
+        #expect(left.messages == ["b", "a"])
+        #expect(right.messages == ["b", "a"])
+        withExtendedLifetime(token) {}
+    }
+}
