@@ -96,6 +96,8 @@ struct Options {
                 throw .unknownArgument(argument)
             }
         }
+        // A smoke run's figures are too rough for the limits, which are set from `--ci` runs.
+        if modeFlag == "--quick", options.thresholdsPath != nil { throw .conflicting("--quick", "--check") }
         return options
     }
 

@@ -47,9 +47,9 @@ extension DemoCommand {
             case "--width":
                 options.width = try integer(try value(), for: name, in: TextRenderer.minimumWidth...1000)
             case "--duration":
-                options.durationSeconds = try positiveNumber(try value(), for: name)
+                options.durationSeconds = try number(try value(), for: name, in: 0.001...86_400)
             case "--speed":
-                options.speed = try positiveNumber(try value(), for: name)
+                options.speed = try number(try value(), for: name, in: 0.001...1_000)
             case "--format":
                 let text = try value()
                 guard let format = DemoOptions.Format(rawValue: text) else {
@@ -88,10 +88,23 @@ extension DemoCommand {
         return number
     }
 
-    private static func positiveNumber(_ text: String, for name: String) throws(UsageError) -> Double {
-        guard let number = Double(text), number.isFinite, number > 0 else {
-            throw UsageError("option '\(name)' takes a number greater than 0, not '\(text)'")
+    /// A number within `range`: the bounds keep every delay a `Duration` can hold (a speed of
+    /// 1e-20 or a duration of 1e20 seconds overflowed it, which trapped).
+    private static func number(_ text: String, for name: String, in range: ClosedRange<Double>)
+        throws(UsageError) -> Double
+    {
+        guard let number = Double(text), range.contains(number) else {
+            throw UsageError(
+                "option '\(name)' takes a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not '\(text)'"
+            )
         }
         return number
+    }
+}
+
+extension Double {
+    /// The number without a fractional part when it has none (`1000`, `0.001`).
+    fileprivate var formatted: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -21,12 +21,13 @@ extension DemoCommand {
         OPTIONS:
           --interval MS       polling period of --watch in milliseconds (default 500; only
                               with --watch)
-          --duration SECONDS  stop after this long, whatever the source (default: when the
-                              source ends; --watch runs until interrupted)
+          --duration SECONDS  stop after this long (0.001 to 86400), whatever the source
+                              (default: when the source ends; --watch runs until interrupted)
           --format text|json  draw frames (default), or print one JSON object per state change
           --width N           frame width in columns, 28 to 1000 (default: the terminal's,
                               else 80); redrawn frames never exceed the terminal's width
-          --speed X           pace factor for delays: 2 is twice as fast (default 1)
+          --speed X           pace factor for delays, 0.001 to 1000: 2 is twice as fast
+                              (default 1)
           --frames            print every state change as its own frame instead of redrawing
           --strict            stop at the first bad event line
           --help              show this help

@@ -8,6 +8,10 @@
 /// the object past the call (queue delivery) ask.
 @usableFromInline
 func isDeinitializing(_ object: AnyObject) -> Bool {
-    weak let probe = object
+    #if compiler(>=6.2)
+        weak let probe = object
+    #else
+        weak var probe = object
+    #endif
     return probe == nil
 }

@@ -47,7 +47,7 @@ import Testing
         #expect(throws: UsageError("option '--format' takes 'text' or 'json', not 'xml'")) {
             try DemoCommand.parse(["--format", "xml"])
         }
-        #expect(throws: UsageError("option '--speed' takes a number greater than 0, not '0'")) {
+        #expect(throws: UsageError("option '--speed' takes a number from 0.001 to 1000, not '0'")) {
             try DemoCommand.parse(["--speed", "0"])
         }
         #expect(throws: UsageError("option '--interval' takes a whole number from 10 to 60000, not 'fast'")) {
@@ -56,6 +56,23 @@ import Testing
         #expect(throws: UsageError("options '--events' and '--watch' exclude each other")) {
             try DemoCommand.parse(["--events", "a", "--watch", "b"])
         }
+    }
+
+    /// Found by a fresh-user trial: values this extreme overflowed a `Duration` and trapped.
+    @Test func speedsAndDurationsThatNoDelayCouldHoldAreUsageErrors() throws {
+        #expect(throws: UsageError("option '--speed' takes a number from 0.001 to 1000, not '1e-20'")) {
+            try DemoCommand.parse(["--speed", "1e-20"])
+        }
+        #expect(throws: UsageError("option '--duration' takes a number from 0.001 to 86400, not '1e20'")) {
+            try DemoCommand.parse(["--duration", "1e20"])
+        }
+        #expect(throws: UsageError("option '--duration' takes a number from 0.001 to 86400, not 'nan'")) {
+            try DemoCommand.parse(["--duration", "nan"])
+        }
+        var expected = DemoOptions()
+        expected.speed = 0.001
+        expected.durationSeconds = 86_400
+        #expect(try DemoCommand.parse(["--speed", "0.001", "--duration", "86400"]) == .run(expected))
     }
 
     @Test func widthBelowTheNarrowestFrameIsAUsageError() throws {
@@ -86,7 +103,8 @@ import Testing
         expected.durationSeconds = 1.5
         #expect(try DemoCommand.parse(["--duration", "1.5"]) == .run(expected))
         #expect(
-            DemoCommand.usageText.contains("--duration SECONDS  stop after this long, whatever the source"))
+            DemoCommand.usageText.contains(
+                "--duration SECONDS  stop after this long (0.001 to 86400), whatever the source"))
     }
 
     @Test func helpGivesTheScenarioLengthItHas() {
