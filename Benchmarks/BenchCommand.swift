@@ -31,13 +31,15 @@ enum BenchCommand {
 
         let runner = Runner(options: options)
         var results: [CellResult] = []
-        // The heap cells (W5) run last: attaching and freeing a million observers leaves the
-        // allocator's free lists scattered, and a timed cell run after one measured up to 25%
-        // slower (b's W1: 48 ns after a2's W5, 38-40 ns otherwise).
-        let timedFirst =
-            selected.filter { $0.workload != .bytesPerObserver }
-            + selected.filter { $0.workload == .bytesPerObserver }
-        for benchCase in timedFirst {
+        // The single-threaded timed cells run first, then the two-thread cells (W7), then the
+        // heap cells (W5): a timed cell measured after a second thread had run, or after a
+        // million observers were attached and freed, came out up to 25% slower (b's W1: 48 ns
+        // after a's W7 or a2's W5, 38-40 ns before them).
+        let laterWorkloads: [Workload] = [.twoThreadsSetting, .bytesPerObserver]
+        let ordered =
+            selected.filter { !laterWorkloads.contains($0.workload) }
+            + laterWorkloads.flatMap { workload in selected.filter { $0.workload == workload } }
+        for benchCase in ordered {
             FileHandle.standardError.write(
                 Data("  \(benchCase.strategy.id) \(benchCase.workload.id)...\n".utf8))
             results.append(await runner.run(benchCase))
