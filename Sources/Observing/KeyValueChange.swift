@@ -60,7 +60,7 @@ public struct KeyValueChange {
     @inlinable
     public func newValue<Value>(as type: Value.Type) -> Value? {
         guard let newValue else { return nil }
-        return newValue as? Value
+        return Self.cast(newValue, to: Value.self)
     }
 
     /// The old value as `type`.
@@ -71,6 +71,18 @@ public struct KeyValueChange {
     @inlinable
     public func oldValue<Value>(as type: Value.Type) -> Value? {
         guard let oldValue else { return nil }
-        return oldValue as? Value
+        return Self.cast(oldValue, to: Value.self)
+    }
+
+    /// `value` as a `Value`: a check of the dynamic type when it is exactly `Value` (the
+    /// common case, a change read as the type it was observed with), else a dynamic cast.
+    @inlinable
+    static func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
+        func exactly<Boxed>(_ boxed: Boxed) -> Value? {
+            // The metatypes are equal, so `Boxed` is `Value`: the cast changes only the
+            // static type.
+            Boxed.self == Value.self ? unsafeBitCast(boxed, to: Value.self) : nil
+        }
+        return exactly(value) ?? (value as? Value)
     }
 }
