@@ -43,6 +43,7 @@ extension KeyValueObservable {
     /// Inlinable so that the closure that delivers each change is specialized in the caller's
     /// module for its types (observe-bench W1/W2); the registration itself is out of line.
     @inlinable
+    @inline(__always)
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
