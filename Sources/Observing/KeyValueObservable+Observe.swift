@@ -87,6 +87,15 @@ extension KeyValueObservable {
     @inline(__always)
     func register<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> Registered {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        return register(keyPath, entry: entry, value: value, accesses: accesses)
+    }
+
+    /// Registers `entry` with the result of a tracked read of `keyPath` the caller made.
+    @inlinable
+    @inline(__always)
+    func register<Value>(
+        _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: TrackedAccesses
+    ) -> Registered {
         let registration: Registered
         if let registry = directRegistry(for: keyPath, in: accesses) {
             registry.add(entry)
@@ -175,6 +184,7 @@ extension KeyValueObservable {
 
     /// The storage key path of the single `@Observed` property `accesses` read on this object,
     /// which identifies the property whatever class the key path was formed on.
+    @usableFromInline
     func storageKeyPath<Value>(of keyPath: KeyPath<Self, Value>, in accesses: TrackedAccesses) -> AnyKeyPath?
     {
         guard let access = accesses.single, access.object == ObjectIdentifier(self),

@@ -17,6 +17,7 @@ extension KeyValueObservable {
     ///
     /// Inlinable so that the callback is specialized for the caller's types (observe-bench W1).
     @inlinable
+    @inline(__always)
     public func addObserver<Value>(
         _ observer: any KeyValueObserver,
         forKeyPath keyPath: KeyPath<Self, Value>,
@@ -40,18 +41,22 @@ extension KeyValueObservable {
     }
 
     /// Gives `entry` the identity `removeObserver(_:forKeyPath:context:)` matches, then
-    /// registers it.
-    @usableFromInline
+    /// registers it, with one tracked read of `keyPath` for both.
+    ///
+    /// Always inlined, like `addObserver`: a key-path literal then folds into a direct getter
+    /// call in the tracked read.
+    @inlinable
+    @inline(__always)
     func registerObserver<Value>(
         _ observer: ObjectIdentifier, keyPath: KeyPath<Self, Value>, context: ObservationContext?,
         entry: RegistryEntry<Value>
     ) {
-        let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        entry.extras?.identity = ObserverIdentity(
-            observer: observer, root: ObjectIdentifier(self), keyPath: keyPath,
-            storageKeyPath: storageKeyPath(of: keyPath, in: accesses),
-            context: context)
-        _ = register(keyPath, entry: entry)
+        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        entry.setIdentity(
+            ObserverIdentity(
+                observer: observer, root: ObjectIdentifier(self), keyPath: keyPath,
+                storageKeyPath: storageKeyPath(of: keyPath, in: accesses), context: context))
+        _ = register(keyPath, entry: entry, value: value, accesses: accesses)
     }
 
     /// Removes the most recent registration of `observer` for `keyPath` made with exactly

@@ -13,6 +13,18 @@ struct ObserverIdentity: @unchecked Sendable {
     let storageKeyPath: AnyKeyPath?
     let context: ObservationContext?
 
+    @usableFromInline
+    init(
+        observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
+        context: ObservationContext?
+    ) {
+        self.observer = observer
+        self.root = root
+        self.keyPath = keyPath
+        self.storageKeyPath = storageKeyPath
+        self.context = context
+    }
+
     /// Whether a removal on `root` with `other` (which reads `otherStorage`) and `context` names
     /// this registration.
     ///

@@ -60,6 +60,12 @@ class EntryBase: Slotted, @unchecked Sendable {
         }
     }
 
+    /// Sets the observer-protocol identity, before the entry is registered.
+    @usableFromInline
+    func setIdentity(_ identity: ObserverIdentity) {
+        extras?.identity = identity
+    }
+
     /// Present only for observer-protocol registrations.
     var identity: ObserverIdentity? { extras?.identity }
     /// The registration that spans several entries (a derived observation), if any.
