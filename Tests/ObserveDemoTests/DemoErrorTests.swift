@@ -12,7 +12,8 @@ import Testing
 
     @Test func sourcesThatCannotBeReadExitWithTwo() {
         let errors: [DemoError] = [
-            .eventInput(.missing("updates.jsonl")), .eventInput(.unreadable("/tmp")),
+            .eventInput(.missing("updates.jsonl")), .eventInput(.isDirectory("/tmp")),
+            .eventInput(.unreadable("/root/updates.jsonl")),
             .eventInput(.readFailed(name: "<stdin>", reason: "Input/output error")),
             .directory(.missing("/mail")), .directory(.notADirectory("/mail")),
             .directory(.unreadable("/mail")),
@@ -20,7 +21,8 @@ import Testing
         #expect(
             errors.map(\.message) == [
                 "observe-demo: no such events file: 'updates.jsonl'",
-                "observe-demo: cannot read events file: '/tmp'",
+                "observe-demo: events file is a directory: '/tmp'",
+                "observe-demo: cannot read events file: '/root/updates.jsonl'",
                 "observe-demo: reading '<stdin>' failed: Input/output error",
                 "observe-demo: no such directory: '/mail'",
                 "observe-demo: not a directory: '/mail'",

@@ -16,7 +16,8 @@ public struct EventInput: Sendable {
     ///
     /// - Parameter path: A file path, or `-` for standard input.
     /// - Throws: ``EventInputError/missing(_:)`` when nothing exists at the path,
-    ///   ``EventInputError/unreadable(_:)`` when it is a directory or cannot be opened.
+    ///   ``EventInputError/isDirectory(_:)`` when it is a directory,
+    ///   ``EventInputError/unreadable(_:)`` when it cannot be opened.
     public init(path: String) throws(EventInputError) {
         if path == "-" {
             name = "<stdin>"
@@ -27,9 +28,8 @@ public struct EventInput: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missing(path)
         }
-        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path)
-        }
+        guard !isDirectory.boolValue else { throw .isDirectory(path) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path) }
         name = path
         self.handle = handle
     }

@@ -2,7 +2,9 @@
 public enum EventInputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing exists at this path.
     case missing(String)
-    /// The path names a directory, or a file that cannot be opened for reading.
+    /// The path names a directory.
+    case isDirectory(String)
+    /// The path names a file that cannot be opened for reading.
     case unreadable(String)
     /// Reading the stream failed part-way: its name (the path, or `<stdin>`) and the system's
     /// reason.
@@ -12,6 +14,7 @@ public enum EventInputError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .missing(let path): "no such events file: '\(path)'"
+        case .isDirectory(let path): "events file is a directory: '\(path)'"
         case .unreadable(let path): "cannot read events file: '\(path)'"
         case .readFailed(let name, let reason): "reading '\(name)' failed: \(reason)"
         }

@@ -9,9 +9,13 @@ import Testing
         }
     }
 
-    @Test func aDirectoryIsUnreadable() throws {
+    /// Found by a fresh-user trial: a directory was reported as an unreadable file.
+    @Test func aDirectoryIsNamedAsOne() throws {
         let folder = try TemporaryDirectory()
-        #expect(throws: EventInputError.unreadable(folder.url.path)) { try EventInput(path: folder.url.path) }
+        #expect(throws: EventInputError.isDirectory(folder.url.path)) {
+            try EventInput(path: folder.url.path)
+        }
+        #expect(EventInputError.isDirectory("/tmp").description == "events file is a directory: '/tmp'")
     }
 
     @Test func linesArriveNumberedAndTheStreamEnds() async throws {
