@@ -39,8 +39,8 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     }
 
     private let target: Target
-    /// Entry form only; guarded by the list's lock.
-    private var isRemoved = false
+    /// Entry form only; guarded by the list's lock, hence no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var isRemoved = false
 
     @usableFromInline
     init(_ registration: any Registration) {
@@ -72,13 +72,7 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     public func invalidate() {
         switch target {
         case .entry(let registrations, let entry):
-            let removed: EntryBase? = registrations.withLock { list in
-                guard list.isOpen, !isRemoved else { return nil }
-                isRemoved = true
-                let entry = entry.takeUnretainedValue()
-                entry.deactivate()
-                return list.remove(entry)
-            }
+            let removed = registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
             // The entry, and the handler it holds, is released here, after unlocking.
             withExtendedLifetime(removed) {}
         case .registration(let registration):
@@ -91,9 +85,7 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     public var isValid: Bool {
         switch target {
         case .entry(let registrations, let entry):
-            registrations.withLock { list in
-                list.isOpen && !isRemoved && entry._withUnsafeGuaranteedRef { $0.isActive }
-            }
+            registrations.withLock { $0.containsOwnedEntry(entry, isRemoved: isRemoved) }
         case .registration(let registration):
             registration.isValid
         }

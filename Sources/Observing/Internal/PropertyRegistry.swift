@@ -39,7 +39,6 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         }
     }
 
-    /// Only in the owning isolation domain (see the type's discussion).
     // Unchecked exclusivity below: only the owning isolation domain touches these, one access
     // at a time (the setter and `MutableArrayValue` run there, as the stored value's accesses do).
     @exclusivity(unchecked) @usableFromInline var machine = Machine()
@@ -84,9 +83,8 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
         ) { [unowned(unsafe) owner] _, change in
-            // Unowned(unsafe): the entry that holds this callback holds `owner` strongly.
-            // The entry holds `owner` strongly, so it outlives every call; the capture avoids
-            // a second retain.
+            // Unowned(unsafe): the entry that holds this callback holds `owner` strongly, so it
+            // outlives every call; the capture avoids a second retain.
             if change.isPrior { owner.dependencyWillChange() } else { owner.dependencyDidChange() }
             return true
         }

@@ -38,6 +38,28 @@ struct RegistrationList {
         return removed
     }
 
+    /// Removes a token-owned entry once, for its token or handle, whose `isRemoved` flag this
+    /// lock guards; returns the entry to release after unlocking, or `nil` when the entry was
+    /// removed already or the registry has closed the list.
+    ///
+    /// `entry` is dereferenced only while the list is open and `isRemoved` is false: a
+    /// token-owned entry leaves the list only here or when the registry closes it, so the list
+    /// keeps it alive until then.
+    @inline(__always)
+    mutating func removeOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: inout Bool) -> EntryBase? {
+        guard isOpen, !isRemoved else { return nil }
+        isRemoved = true
+        let entry = entry.takeUnretainedValue()
+        entry.deactivate()
+        return remove(entry)
+    }
+
+    /// Whether a token-owned entry is still registered and active (see `removeOwnedEntry`).
+    @inline(__always)
+    func containsOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: Bool) -> Bool {
+        isOpen && !isRemoved && entry._withUnsafeGuaranteedRef { $0.isActive }
+    }
+
     /// Empties the list for the registry's `deinit`; returns the entries that were in it.
     mutating func close() -> [EntryBase] {
         isOpen = false
