@@ -50,24 +50,20 @@ extension KeyValueObservable {
         queue: DispatchQueue? = nil,
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
-        let callback: RegistryEntry<Value>.Callback
-        if let queue {
+        let entry: RegistryEntry<Value>
+        if queue != nil || options.contains(.removeDuplicates) {
             let delivery = Self.delivery(on: queue, changeHandler)
-            callback = Self.entryCallback(options: options) { object, change in
+            let callback = Self.entryCallback(options: options) { object, change in
                 delivery(object, change)
                 return true
             }
+            entry = CallbackEntry(options: options, isOwnedByToken: true, callback: callback)
         } else {
-            // The common case, written out so that a delivery makes one closure call.
-            let wantsNew = options.contains(.new)
-            let wantsOld = options.contains(.old)
-            callback = Self.removingDuplicates(options: options) { object, change in
-                changeHandler(
-                    unsafeDowncast(object, to: Self.self), change.filtered(new: wantsNew, old: wantsOld))
-                return true
-            }
+            // The common case: the entry holds the handler itself, so that registering
+            // allocates no wrapping closure and a delivery makes one closure call.
+            let handler = ObservedObjectHandler<Self, Value>(call: changeHandler)
+            entry = HandlerEntry(options: options, handler: handler.erased)
         }
-        let entry = RegistryEntry<Value>(options: options, isOwnedByToken: true, callback: callback)
         return ObservationToken(register(keyPath, entry: entry))
     }
 
@@ -105,7 +101,7 @@ extension KeyValueObservable {
                 registerDerived(keyPath, entry: entry, value: value, accesses: accesses))
         }
         if entry.options.contains(.initial) {
-            _ = entry.callback(self, KeyValueObservedChange(newValue: value))
+            _ = entry.deliver(KeyValueObservedChange(newValue: value), of: self)
         }
         return registration
     }
@@ -130,11 +126,14 @@ extension KeyValueObservable {
         delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
     ) -> ObservationToken {
         let callback = Self.entryCallback(options: options, delivery)
-        return ObservationToken(
-            register(
-                keyPath,
-                entry: RegistryEntry(
-                    options: options, isOwnedByToken: true, anchor: anchor, callback: callback)))
+        let entry: RegistryEntry<Value> =
+            if let anchor {
+                ExtendedRegistryEntry(
+                    options: options, isOwnedByToken: true, anchor: anchor, callback: callback)
+            } else {
+                CallbackEntry(options: options, isOwnedByToken: true, callback: callback)
+            }
+        return ObservationToken(register(keyPath, entry: entry))
     }
 
     /// An entry callback that filters each change by `options` and passes it on typed.

@@ -35,7 +35,7 @@ extension KeyValueObservable {
         }
         // No token owns this registration: it lives until removed or until the observer (its
         // anchor) or this object deallocates.
-        let entry = RegistryEntry<Value>(
+        let entry = ExtendedRegistryEntry<Value>(
             options: options, isOwnedByToken: false, anchor: observer, callback: callback)
         registerObserver(ObjectIdentifier(observer), keyPath: keyPath, context: context, entry: entry)
     }
@@ -49,7 +49,7 @@ extension KeyValueObservable {
     @inline(__always)
     func registerObserver<Value>(
         _ observer: ObjectIdentifier, keyPath: KeyPath<Self, Value>, context: ObservationContext?,
-        entry: RegistryEntry<Value>
+        entry: ExtendedRegistryEntry<Value>
     ) {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         entry.setIdentity(

@@ -43,7 +43,7 @@ public final class ObservableProperty<Value> {
         ) {
             self.firstVersion = firstVersion
             self.callback = callback
-            super.init(options: options, identity: nil, owner: nil, isOwnedByToken: true, anchor: nil)
+            super.init(options: options, isOwnedByToken: true, holdsHandler: false)
         }
     }
 

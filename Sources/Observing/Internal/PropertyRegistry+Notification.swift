@@ -150,7 +150,7 @@ extension PropertyRegistry {
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
-                        if entry.isActive, !entry.callback(object, change) { sawDeadEntry = true }
+                        if entry.isActive, !entry.deliver(change, of: object) { sawDeadEntry = true }
                     }
                 }
             }
@@ -168,7 +168,7 @@ extension PropertyRegistry {
         for case let base? in snapshot where base.options.contains(.prior) && base.isActive {
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above).
             let entry = unsafeDowncast(base, to: Entry.self)
-            if !entry.callback(object, prior) { sawDeadEntry = true }
+            if !entry.deliver(prior, of: object) { sawDeadEntry = true }
         }
         if sawDeadEntry { pruneDeadEntries(snapshot) }
     }

@@ -79,7 +79,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     func addDependency(
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
     ) -> any Registration {
-        let entry = Entry(
+        let entry = ExtendedRegistryEntry<Value>(
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
         ) { [unowned(unsafe) owner] _, change in

@@ -1,126 +1,107 @@
-import Synchronization
-
-/// One registration in one property registry: the part that does not depend on the value type.
+/// One registration on a property of value type `Value`: what a change runs.
 ///
-/// Registration bookkeeping (the list, removal, counting, matching) works on this class alone,
-/// so it runs without generic metadata; only delivery needs the typed `RegistryEntry`.
+/// A plain block observation (`observe` on the setting thread, without `.removeDuplicates`)
+/// is a `HandlerEntry`, which stores the caller's change handler itself, so that registering
+/// allocates no wrapping closure (observe-bench W4, W5). Every other registration is a
+/// `CallbackEntry`, whose callback applies the options itself and returns whether the
+/// registration still lives. `holdsHandler` tells the two apart without a dynamic cast.
 @usableFromInline
-class EntryBase: Slotted, @unchecked Sendable {
-    // Sendable: immutable but `slotIndex` (the registry's lock guards it) and the atomic flag.
-    /// What few registrations need, kept out of line so that a plain block observation's entry
-    /// stays small (observe-bench W5): an observer's identity for removal, the owner that
-    /// spans several registries, and an anchor whose lifetime bounds the registration.
-    @usableFromInline
-    final class Extras: @unchecked Sendable {
-        // Sendable: `identity` is written once before the entry is shared; the anchor is weak.
-        /// Set before the entry is registered.
-        var identity: ObserverIdentity?
-        let owner: (any RegistrationOwner)?
-        weak var anchor: AnyObject?
-        let isAnchored: Bool
-
-        @usableFromInline
-        init(identity: ObserverIdentity?, owner: (any RegistrationOwner)?, anchor: AnyObject?) {
-            self.identity = identity
-            self.owner = owner
-            self.anchor = anchor
-            self.isAnchored = anchor != nil
-        }
-    }
-
-    // Field order keeps the object small (observe-bench W5): the 4- and 1-byte fields pack
-    // after the 8-byte ones, and a subclass's callback follows at offset 40.
-    @usableFromInline let options: KeyValueObservingOptions
-    @usableFromInline let extras: Extras?
-    /// Position in the registry's entry list; guarded by the registry's lock.
-    ///
-    /// 32 bits: a list never holds 2^31 entries (each is an object of 56 bytes or more).
-    @usableFromInline var slotIndex: Int32 = 0
-    /// Whether a token owns this entry; such an entry leaves its registry only through the token.
-    @usableFromInline let isOwnedByToken: Bool
-    @usableFromInline let activeFlag = Atomic<Bool>(true)
-
-    /// Position in the registry's entry list; guarded by the registry's lock.
-    @usableFromInline var slot: Int {
-        get { Int(slotIndex) }
-        set { slotIndex = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    @usableFromInline
-    init(
-        options: KeyValueObservingOptions, identity: ObserverIdentity?, owner: (any RegistrationOwner)?,
-        isOwnedByToken: Bool, anchor: AnyObject?
-    ) {
-        self.options = options
-        self.isOwnedByToken = isOwnedByToken
-        if identity != nil || owner != nil || anchor != nil {
-            self.extras = Extras(identity: identity, owner: owner, anchor: anchor)
-        } else {
-            self.extras = nil
-        }
-    }
-
-    /// Sets the observer-protocol identity, before the entry is registered.
-    @usableFromInline
-    func setIdentity(_ identity: ObserverIdentity) {
-        extras?.identity = identity
-    }
-
-    /// Present only for observer-protocol registrations.
-    var identity: ObserverIdentity? { extras?.identity }
-    /// The registration that spans several entries (a derived observation), if any.
-    var owner: (any RegistrationOwner)? { extras?.owner }
-    /// The object whose lifetime bounds the registration, while it is alive.
-    var anchor: AnyObject? { extras?.anchor }
-
-    @inlinable
-    var isActive: Bool { activeFlag.load(ordering: .acquiring) }
-
-    /// Active and, when anchored, with its anchor still alive.
-    var isLive: Bool {
-        guard isActive else { return false }
-        guard let extras else { return true }
-        if let owner = extras.owner, !owner.isAlive { return false }
-        return !extras.isAnchored || extras.anchor != nil
-    }
-
-    func deactivate() {
-        activeFlag.store(false, ordering: .releasing)
-    }
-
-    /// The identity of the registration this entry is part of (its owner, or itself).
-    var registrationID: ObjectIdentifier {
-        if let owner { return ObjectIdentifier(owner) }
-        return ObjectIdentifier(self)
-    }
-}
-
-/// One registration in one `PropertyRegistry`, with the callback that receives its changes.
-///
-/// The callback is immutable, so a notification in flight may call it without a lock; it is
-/// released when the entry is, which happens as soon as the registry drops it (unless a
-/// notification on another thread still iterates a snapshot that holds it).
-@usableFromInline
-final class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
-    // Sendable: every stored property is immutable (the base's mutable slot is guarded by the
+class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
+    // Sendable: no stored state of its own (the base's mutable slot is guarded by the
     // registry's lock).
 
-    /// Receives every change, unfiltered, and applies the registration's options itself;
-    /// returns `false` when the entry's anchor is gone and it should be pruned.
     @usableFromInline
     typealias Callback = (_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool
 
-    @usableFromInline let callback: Callback
+    /// Runs the registration for `change` of `object`.
+    ///
+    /// - Returns: `false` when the registration found its observer or target gone.
+    @inlinable
+    @inline(__always)
+    final func deliver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
+        checkKind()
+        // Unchecked downcasts: `holdsHandler` is true exactly for `HandlerEntry` (its
+        // initializer sets it, `CallbackEntry`'s clears it); checked above with the internal
+        // checks.
+        if holdsHandler {
+            let entry = unsafeDowncast(self, to: HandlerEntry<Value>.self)
+            entry.handler.call(object, change.filtered(new: wantsNew, old: wantsOld))
+            return true
+        }
+        return unsafeDowncast(self, to: CallbackEntry<Value>.self).body(object, change)
+    }
+
+    /// The registration as a callback, for a derived observation that takes it over.
+    @inlinable
+    final var callback: Callback {
+        checkKind()
+        guard holdsHandler else { return unsafeDowncast(self, to: CallbackEntry<Value>.self).body }
+        let handler = unsafeDowncast(self, to: HandlerEntry<Value>.self).handler.call
+        let (wantsNew, wantsOld) = (self.wantsNew, self.wantsOld)
+        return { object, change in
+            handler(object, change.filtered(new: wantsNew, old: wantsOld))
+            return true
+        }
+    }
 
     @inlinable
-    init(
-        options: KeyValueObservingOptions, identity: ObserverIdentity? = nil,
-        owner: (any RegistrationOwner)? = nil, isOwnedByToken: Bool, anchor: AnyObject? = nil,
-        callback: @escaping Callback
-    ) {
-        self.callback = callback
-        super.init(
-            options: options, identity: identity, owner: owner, isOwnedByToken: isOwnedByToken, anchor: anchor
-        )
+    final func checkKind() {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                holdsHandler ? self is HandlerEntry<Value> : self is CallbackEntry<Value>,
+                "entry \(type(of: self)) with holdsHandler \(holdsHandler)")
+        #endif
+    }
+}
+
+/// A plain block observation: the caller's change handler, called with each change filtered
+/// for the options.
+@usableFromInline
+final class HandlerEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
+    // Sendable: the handler is immutable and `@Sendable` where `observe` took it.
+    @usableFromInline let handler: ObservedObjectHandler<AnyObject, Value>
+
+    @inlinable
+    init(options: KeyValueObservingOptions, handler: ObservedObjectHandler<AnyObject, Value>) {
+        self.handler = handler
+        super.init(options: options, isOwnedByToken: true, holdsHandler: true)
+    }
+}
+
+/// Any other registration: a callback that applies the options itself and returns whether
+/// the registration still lives.
+@usableFromInline
+class CallbackEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
+    // Sendable: the callback is immutable.
+    @usableFromInline let body: Callback
+
+    @inlinable
+    init(options: KeyValueObservingOptions, isOwnedByToken: Bool, callback: @escaping Callback) {
+        self.body = callback
+        super.init(options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false)
+    }
+}
+
+/// A change handler as `observe` takes it, `Object` being the observed class.
+///
+/// Stored as `ObservedObjectHandler<AnyObject, Value>`: the observed class is a class, so its
+/// handler takes the object as one reference, as a handler of `AnyObject` does, and a struct's
+/// stored function keeps the calling convention of its declaration whatever `Object` is.
+@usableFromInline
+struct ObservedObjectHandler<Object: AnyObject, Value> {
+    @usableFromInline let call: (Object, KeyValueObservedChange<Value>) -> Void
+
+    @inlinable
+    init(call: @escaping (Object, KeyValueObservedChange<Value>) -> Void) {
+        self.call = call
+    }
+
+    /// The same handler, typed for any observed object.
+    ///
+    /// Only ever called with an `Object`: the entry that holds it belongs to a property of
+    /// `Object`, and delivery passes that property's object.
+    @inlinable
+    var erased: ObservedObjectHandler<AnyObject, Value> {
+        unsafeBitCast(self, to: ObservedObjectHandler<AnyObject, Value>.self)
     }
 }

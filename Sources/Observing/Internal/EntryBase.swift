@@ -1,0 +1,87 @@
+import Synchronization
+
+/// One registration in one property registry: the part that does not depend on the value type.
+///
+/// Registration bookkeeping (the list, removal, counting, matching) works on this class alone,
+/// so it runs without generic metadata; only delivery needs the typed `RegistryEntry`.
+///
+/// The stored fields pack into 8 bytes after the object header, so that a plain block
+/// observation's entry (this, plus its handler) is a 40-byte object (observe-bench W5). What
+/// few registrations need besides (an observer's identity, an owner, an anchor) lives in the
+/// subclass `ExtendedRegistryEntry`, reached through the overridable accessors below.
+@usableFromInline
+class EntryBase: Slotted, @unchecked Sendable {
+    // Sendable: immutable but `slotIndex` (the registry's lock guards it) and the atomic flag.
+    @usableFromInline var slotIndex: Int32 = 0
+    /// The registration's options; only the five defined bits are kept.
+    @usableFromInline let optionBits: UInt8
+    @usableFromInline let isOwnedByToken: Bool
+    /// Whether this is a `HandlerEntry` (a change handler, called with the filtered change)
+    /// rather than a `CallbackEntry` (a callback that applies the options itself and returns
+    /// whether its registration still lives).
+    @usableFromInline let holdsHandler: Bool
+    @usableFromInline let activeFlag = Atomic<Bool>(true)
+
+    @usableFromInline final var slot: Int {
+        get { Int(slotIndex) }
+        set { slotIndex = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    @usableFromInline
+    init(options: KeyValueObservingOptions, isOwnedByToken: Bool, holdsHandler: Bool) {
+        self.optionBits = UInt8(truncatingIfNeeded: options.rawValue & EntryBase.definedOptionBits)
+        self.isOwnedByToken = isOwnedByToken
+        self.holdsHandler = holdsHandler
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                wantsNew == options.contains(.new) && wantsOld == options.contains(.old),
+                "option bits \(optionBits) for \(options.rawValue)")
+        #endif
+    }
+
+    /// The bits of every option `KeyValueObservingOptions` defines; the others mean nothing.
+    @usableFromInline
+    static var definedOptionBits: UInt {
+        KeyValueObservingOptions([.new, .old, .initial, .prior, .removeDuplicates]).rawValue
+    }
+
+    @inlinable
+    final var options: KeyValueObservingOptions { KeyValueObservingOptions(rawValue: UInt(optionBits)) }
+
+    /// Whether the options include `.new`, tested on the stored bits: the options' static
+    /// members are reached through a call from another module, on every delivery.
+    @inlinable
+    final var wantsNew: Bool { optionBits & 0b01 != 0 }
+
+    /// Whether the options include `.old` (see `wantsNew`).
+    @inlinable
+    final var wantsOld: Bool { optionBits & 0b10 != 0 }
+
+    /// The observer identity `removeObserver` matches; `nil` but for observer registrations.
+    var identity: ObserverIdentity? { nil }
+    /// The object that spans several registries and ends them together, if any.
+    var owner: (any RegistrationOwner)? { nil }
+    /// The object whose lifetime bounds the registration, while it lives.
+    var anchor: AnyObject? { nil }
+    /// Whether the registration has an anchor (alive or not).
+    var isAnchored: Bool { false }
+
+    @inlinable
+    final var isActive: Bool { activeFlag.load(ordering: .acquiring) }
+
+    /// Active, and neither its owner nor its anchor is gone.
+    final var isLive: Bool {
+        guard isActive else { return false }
+        if let owner, !owner.isAlive { return false }
+        return !isAnchored || anchor != nil
+    }
+
+    final func deactivate() {
+        activeFlag.store(false, ordering: .releasing)
+    }
+
+    final var registrationID: ObjectIdentifier {
+        if let owner { return ObjectIdentifier(owner) }
+        return ObjectIdentifier(self)
+    }
+}

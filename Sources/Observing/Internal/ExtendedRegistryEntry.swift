@@ -1,0 +1,38 @@
+/// A registration that also has an observer identity, an owner or an anchor: observer
+/// registrations, bindings bounded by their target, and a derived observation's dependencies.
+///
+/// These fields live here rather than in every entry, so that a plain block observation's
+/// entry stays small (observe-bench W5).
+@usableFromInline
+final class ExtendedRegistryEntry<Value>: CallbackEntry<Value>, @unchecked Sendable {
+    // Sendable: `storedIdentity` is written once before the entry is shared (the owning
+    // isolation domain registers it); `owner` is immutable; the anchor is weak.
+    private var storedIdentity: ObserverIdentity?
+    private let storedOwner: (any RegistrationOwner)?
+    private weak var storedAnchor: AnyObject?
+    private let hasAnchor: Bool
+
+    @usableFromInline
+    init(
+        options: KeyValueObservingOptions, identity: ObserverIdentity? = nil,
+        owner: (any RegistrationOwner)? = nil, isOwnedByToken: Bool, anchor: AnyObject? = nil,
+        callback: @escaping Callback
+    ) {
+        self.storedIdentity = identity
+        self.storedOwner = owner
+        self.storedAnchor = anchor
+        self.hasAnchor = anchor != nil
+        super.init(options: options, isOwnedByToken: isOwnedByToken, callback: callback)
+    }
+
+    /// Sets the identity `removeObserver` matches; called before the entry is registered.
+    @usableFromInline
+    func setIdentity(_ identity: ObserverIdentity) {
+        storedIdentity = identity
+    }
+
+    override var identity: ObserverIdentity? { storedIdentity }
+    override var owner: (any RegistrationOwner)? { storedOwner }
+    override var anchor: AnyObject? { storedAnchor }
+    override var isAnchored: Bool { hasAnchor }
+}
