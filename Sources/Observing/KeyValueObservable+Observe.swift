@@ -93,9 +93,14 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: TrackedAccesses
     ) -> Registered {
         let registration: Registered
-        if let registry = directRegistry(for: keyPath, in: accesses) {
-            registry.add(entry)
-            registration = .entry(registry, entry)
+        if let access = accesses.single, access.object == ObjectIdentifier(self),
+            let registrations = access.registry.add(entry, ifNamedBy: keyPath, wrappedKeyPath: access.keyPath)
+        {
+            #if OBSERVING_INTERNAL_CHECKS
+                precondition(
+                    access.registry is PropertyRegistry<Value>, "registry of \(type(of: access.registry))")
+            #endif
+            registration = .entry(registrations, entry)
         } else {
             registration = .registration(
                 registerDerived(keyPath, entry: entry, value: value, accesses: accesses))

@@ -225,7 +225,7 @@ public final class ObservableProperty<Value> {
         }
         let initialValue = startsDelivery ? state.withLockAssumed { $0.value } : nil
         lock.unlock()
-        let token = ObservationToken(registry: registrations, entry: entry)
+        let token = ObservationToken(registrations: registrations.registrations, entry: entry)
         if let initialValue {
             if entry.isActive { entry.callback(KeyValueObservedChange(newValue: initialValue)) }
             finishDelivery()

@@ -47,16 +47,16 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
         self.target = .registration(registration)
     }
 
-    /// Owns `entry`, which `registry` holds.
+    /// Owns `entry`, which `registrations` lists.
     @usableFromInline
-    init(registry: RegistryCore, entry: EntryBase) {
-        self.target = .entry(registry.registrations, Unmanaged.passUnretained(entry))
+    init(registrations: LockedState<RegistrationList>, entry: EntryBase) {
+        self.target = .entry(registrations, Unmanaged.passUnretained(entry))
     }
 
     @usableFromInline
     convenience init(_ registered: Registered) {
         switch registered {
-        case .entry(let registry, let entry): self.init(registry: registry, entry: entry)
+        case .entry(let registrations, let entry): self.init(registrations: registrations, entry: entry)
         case .registration(let registration): self.init(registration)
         }
     }

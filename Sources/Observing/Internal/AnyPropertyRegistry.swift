@@ -11,6 +11,13 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
     /// the property wrapper reported), not a computed property that reads it.
     func isNamed(by keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) -> Bool
 
+    /// Adds `entry` if `keyPath` names this storage itself (as `isNamed(by:wrappedKeyPath:)`),
+    /// with one lock round trip for the check and the addition.
+    ///
+    /// - Returns: The registrations the entry joined, or `nil` if it was not added.
+    func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath)
+        -> LockedState<RegistrationList>?
+
     /// The live entries' registration identities.
     func liveRegistrationIDs() -> [ObjectIdentifier]
 

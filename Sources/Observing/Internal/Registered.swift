@@ -4,6 +4,6 @@
 /// without a token). `ObservationToken.init(_:)` makes the owning token.
 @usableFromInline
 enum Registered {
-    case entry(RegistryCore, EntryBase)
+    case entry(LockedState<RegistrationList>, EntryBase)
     case registration(any Registration)
 }

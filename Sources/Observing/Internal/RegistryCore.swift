@@ -69,6 +69,24 @@ class RegistryCore: @unchecked Sendable {
     }
 
     @usableFromInline
+    func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath)
+        -> LockedState<RegistrationList>?
+    {
+        let isWrappedKeyPath = keyPath === wrappedKeyPath
+        let isAdded = registrations.withLock { list in
+            if !isWrappedKeyPath, list.knownDirectKeyPath !== keyPath {
+                // The first time only: a component-by-component comparison, which calls no
+                // user code.
+                guard keyPath == wrappedKeyPath else { return false }
+                list.knownDirectKeyPath = keyPath
+            }
+            list.add(entry)
+            return true
+        }
+        return isAdded ? registrations : nil
+    }
+
+    @usableFromInline
     func isNamed(by keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) -> Bool {
         if keyPath === wrappedKeyPath { return true }
         if registrations.withLock({ $0.knownDirectKeyPath === keyPath }) { return true }
