@@ -62,6 +62,10 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     }
 
     deinit {
+        // Read without the lock: only this token's own methods write `isRemoved`, and none of
+        // them can run while it deinitializes (nothing else holds it), so an observation
+        // invalidated before the token is dropped takes no second lock round trip.
+        if case .entry = target, isRemoved { return }
         invalidate()
     }
 

@@ -12,7 +12,8 @@ import Synchronization
 @usableFromInline
 class EntryBase: Slotted, @unchecked Sendable {
     // Sendable: immutable but `slotIndex` (the registry's lock guards it) and the atomic flag.
-    @usableFromInline var slotIndex: Int32 = 0
+    // Unchecked exclusivity: only read and written under the registry's lock.
+    @exclusivity(unchecked) @usableFromInline var slotIndex: Int32 = 0
     /// The registration's options; only the five defined bits are kept.
     @usableFromInline let optionBits: UInt8
     @usableFromInline let isOwnedByToken: Bool
