@@ -20,6 +20,7 @@ enum Catalog {
         ObservationsSubject.strategy,
         ValuesSequenceSubject.strategy,
         TaskAloneSubject.strategy,
+        StreamAloneSubject.strategy,
         EndToEnd.strategy,
     ]
 
@@ -39,6 +40,7 @@ enum Catalog {
             + ObservationsSubject.cases()
             + ValuesSequenceSubject.cases()
             + TaskAloneSubject.cases()
+            + StreamAloneSubject.cases()
             + [BadgeEndToEnd.badgeCase(), DemoEvents.eventsCase()]
     }
 }

@@ -65,13 +65,19 @@ struct ResultSet {
         return value / floor
     }
 
-    /// The library's part of subscribing to `values(for:)` and cancelling (W4): strategy i
-    /// minus its consuming task alone, strategy i0.
-    func valuesSequenceLibraryPart(_ workload: Workload) -> Double? {
+    /// What subscribing to `values(for:)` and cancelling (W4, strategy i) costs beyond
+    /// `baseline` (i0, a task alone; i1, the same consumer of an `AsyncStream`), with the
+    /// label the reports print; `nil` for other workloads or when either did not run.
+    func valuesSequenceDifferences(_ workload: Workload) -> [(label: String, value: Double)] {
         guard workload == .churnAmongFew || workload == .churnAmongMany,
-            let sequence = median(ValuesSequenceSubject.strategy, workload),
-            let task = median(TaskAloneSubject.strategy, workload)
-        else { return nil }
-        return sequence - task
+            let sequence = median(ValuesSequenceSubject.strategy, workload)
+        else { return [] }
+        let baselines = [
+            (TaskAloneSubject.strategy, "values(for:) subscribe + cancel beyond a task alone (i - i0)"),
+            (StreamAloneSubject.strategy, "values(for:) subscribe + cancel beyond AsyncStream (i - i1)"),
+        ]
+        return baselines.compactMap { baseline, label in
+            median(baseline, workload).map { (label, sequence - $0) }
+        }
     }
 }

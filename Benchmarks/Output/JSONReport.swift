@@ -56,11 +56,9 @@ struct JSONReport: Encodable {
             }
         }
         self.cells = cells
-        derived = [Workload.churnAmongFew, .churnAmongMany].compactMap { workload in
-            results.valuesSequenceLibraryPart(workload).map {
-                Derived(
-                    name: "values(for:) subscribe + cancel, library's part (i - i0)", workload: workload.id,
-                    unit: workload.unit, value: $0)
+        derived = [Workload.churnAmongFew, .churnAmongMany].flatMap { workload in
+            results.valuesSequenceDifferences(workload).map {
+                Derived(name: $0.label, workload: workload.id, unit: workload.unit, value: $0.value)
             }
         }
     }

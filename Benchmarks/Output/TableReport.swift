@@ -41,10 +41,8 @@ struct TableReport {
                 guard let cell = results.cell(strategy, workload) else { continue }
                 lines.append("  \(strategy.id). \(strategy.name): " + detail(cell))
             }
-            if let part = results.valuesSequenceLibraryPart(workload) {
-                lines.append(
-                    "  values(for:) subscribe + cancel, library's part (i - i0): \(Formatting.figure(part)) ns"
-                )
+            for (label, value) in results.valuesSequenceDifferences(workload) {
+                lines.append("  \(label): \(Formatting.figure(value)) ns")
             }
         }
         return lines.joined(separator: "\n")

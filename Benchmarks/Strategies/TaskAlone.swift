@@ -2,8 +2,9 @@
 /// actor that consumes nothing, waits for it to run (the same hand-shake as i's first value)
 /// and cancels it.
 ///
-/// i's W4 minus this row is the library's part of subscribing to and cancelling
-/// `values(for:)`.
+/// i's W4 minus this row is what subscribing to and cancelling `values(for:)` costs beyond
+/// a task; most of it is the consumer's suspension and its resumption by the cancellation,
+/// which any async sequence asks for (row i1 measures it with `AsyncStream`).
 @MainActor
 final class TaskAloneSubject: ObservedSubject {
     nonisolated static let strategy = Strategy(id: "i0", name: "task alone (i's W4 without the sequence)")
