@@ -79,15 +79,17 @@ import Testing
     @Test func watchNotesLeftOutFoldersOncePerCount() async throws {
         let root = try TemporaryDirectory()
         try root.makeFolders("a", "b", "c", "d", "e", "f", "g")
-        let demo = try DemoProcess(
-            ["--watch", root.url.path, "--interval", "40", "--duration", "3", "--format", "json"])
-        try await demo.waitForOutputLines(1)
+        // No `--duration`: a fixed run time raced the steps below on a busy machine under
+        // AddressSanitizer (the run ended before it saw the eighth folder).
+        let demo = try DemoProcess(["--watch", root.url.path, "--interval", "40", "--format", "json"])
+        try await demo.waitForOutputLines(1, timeout: .seconds(30))
         try await Task.sleep(for: .milliseconds(300))  // Several polls: no repeated note.
         try root.makeFolders("h")
         // Waiting for the note (not for a fixed time) keeps the test independent of how slowly
         // the process starts (sanitizers, a busy machine).
-        try await demo.waitForErrorOutput(containing: "of 8 folders")
-        #expect(try await demo.waitForExit() == 0)
+        try await demo.waitForErrorOutput(containing: "of 8 folders", timeout: .seconds(30))
+        try await Task.sleep(for: .milliseconds(300))  // Several more polls: no repeated note.
+        demo.stop()
         #expect(
             demo.errorOutput == """
                 observe-demo: showing the first 5 of 7 folders

@@ -71,6 +71,13 @@ final class DemoProcess {
         return process.terminationStatus
     }
 
+    /// Ends a run that has no end of its own (`--watch` without `--duration`) with `SIGTERM`,
+    /// and waits for the process to exit.
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
     /// Waits until standard error contains `text` (or `timeout` passes).
     func waitForErrorOutput(containing text: String, timeout: Duration = .seconds(5)) async throws {
         let deadline = ContinuousClock.now + timeout
