@@ -80,3 +80,53 @@ private final class Received: @unchecked Sendable {
         changes.append(change)
     }
 }
+
+/// Observers with different options on one property, interleaved, so that the delivery loop's
+/// filtered change is made anew, reused and made again within one notification.
+@Suite struct InterleavedOptionsTests {
+    private final class Counter: KeyValueObservable {
+        @Observed var value = 0
+    }
+
+    @Test func eachObserverGetsTheChangeFilteredForItsOwnOptions() {
+        let counter = Counter()
+        let optionsInOrder: [KeyValueObservingOptions] = [
+            [.new], [.new], [.old], [.new, .old], [], [.new], [.old, .prior], [.new, .old],
+        ]
+        let received = ReceivedChanges()
+        var tokens: [ObservationToken] = []
+        for (index, options) in optionsInOrder.enumerated() {
+            tokens.append(
+                counter.observe(\.value, options: options) { _, change in
+                    received.append(index, change)
+                })
+        }
+
+        counter.value = 7
+
+        let expected: [(Int, Int?, Int?, Bool)] = [
+            (0, 7, nil, false), (1, 7, nil, false), (2, nil, 0, false), (3, 7, 0, false),
+            (4, nil, nil, false), (5, 7, nil, false), (6, nil, 0, true), (6, nil, 0, false),
+            (7, 7, 0, false),
+        ]
+        // The prior call (index 6) comes before every call after the store.
+        let sorted = received.changes.sorted { ($0.1.isPrior ? 0 : 1, $0.0) < ($1.1.isPrior ? 0 : 1, $1.0) }
+        #expect(sorted.map(\.0) == [6] + expected.filter { !$0.3 }.map(\.0))
+        for (index, newValue, oldValue, isPrior) in expected {
+            let change = received.changes.first { $0.0 == index && $0.1.isPrior == isPrior }?.1
+            #expect(change?.newValue == newValue, "observer \(index), prior \(isPrior)")
+            #expect(change?.oldValue == oldValue, "observer \(index), prior \(isPrior)")
+        }
+        withExtendedLifetime(tokens) {}
+    }
+}
+
+/// The changes observers received, with the observer's index, in order.
+private final class ReceivedChanges: @unchecked Sendable {
+    // Sendable: the test sets on its own thread and handlers run synchronously there.
+    private(set) var changes: [(Int, KeyValueObservedChange<Int>)] = []
+
+    func append(_ index: Int, _ change: KeyValueObservedChange<Int>) {
+        changes.append((index, change))
+    }
+}

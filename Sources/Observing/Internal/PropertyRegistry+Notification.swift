@@ -144,13 +144,16 @@ extension PropertyRegistry {
         var sawDeadEntry = false
         // The snapshot keeps every entry alive, so the loop reads them unretained: a retain and
         // a release per entry and notification is most of what a delivery would cost.
+        var filtered = FilteredChange(change)
         snapshot.withUnsafeBufferPointer { buffer in
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above in the
             // internal-checks build), and `Unmanaged<Entry>?` has the layout of `EntryBase?`.
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
-                        if entry.isActive, !entry.deliver(change, of: object) { sawDeadEntry = true }
+                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
+                            sawDeadEntry = true
+                        }
                     }
                 }
             }
@@ -164,11 +167,12 @@ extension PropertyRegistry {
     ) {
         checkEntryTypes(snapshot)
         let prior = change.priorChange
+        var filtered = FilteredChange(prior)
         var sawDeadEntry = false
         for case let base? in snapshot where base.options.contains(.prior) && base.isActive {
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above).
             let entry = unsafeDowncast(base, to: Entry.self)
-            if !entry.deliver(prior, of: object) { sawDeadEntry = true }
+            if !entry.deliver(prior, of: object, filtered: &filtered) { sawDeadEntry = true }
         }
         if sawDeadEntry { pruneDeadEntries(snapshot) }
     }

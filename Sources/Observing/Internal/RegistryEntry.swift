@@ -19,13 +19,26 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     @inlinable
     @inline(__always)
     final func deliver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
+        var filtered = FilteredChange(change)
+        return deliver(change, of: object, filtered: &filtered)
+    }
+
+    /// Runs the registration for `change` of `object`; a handler gets the change from
+    /// `filtered`, which keeps it for the next handler entry with the same options.
+    ///
+    /// - Returns: `false` when the registration found its observer or target gone.
+    @inlinable
+    @inline(__always)
+    final func deliver(
+        _ change: KeyValueObservedChange<Value>, of object: AnyObject, filtered: inout FilteredChange<Value>
+    ) -> Bool {
         checkKind()
         // Unchecked downcasts: `holdsHandler` is true exactly for `HandlerEntry` (its
         // initializer sets it, `CallbackEntry`'s clears it); checked above with the internal
         // checks.
         if holdsHandler {
-            let entry = unsafeDowncast(self, to: HandlerEntry<Value>.self)
-            entry.handler.call(object, change.filtered(new: wantsNew, old: wantsOld))
+            filtered.filter(change, for: optionBits & 0b11)
+            unsafeDowncast(self, to: HandlerEntry<Value>.self).handler.call(object, filtered.filtered)
             return true
         }
         return unsafeDowncast(self, to: CallbackEntry<Value>.self).body(object, change)
