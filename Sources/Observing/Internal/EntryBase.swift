@@ -17,9 +17,10 @@ class EntryBase: Slotted, @unchecked Sendable {
     /// The registration's options; only the five defined bits are kept.
     @usableFromInline let optionBits: UInt8
     @usableFromInline let isOwnedByToken: Bool
-    /// Whether this is a `HandlerEntry` (a change handler, called with the filtered change)
-    /// rather than a `CallbackEntry` (a callback that applies the options itself and returns
-    /// whether its registration still lives).
+    /// Whether the entry holds the caller's change handler, to be called with the change
+    /// filtered for the options (a `HandlerEntry`, or an `ObservableProperty` entry made
+    /// without a queue or `.removeDuplicates`), rather than a callback that applies the
+    /// options itself (a `CallbackEntry`, which also returns whether its registration lives).
     @usableFromInline let holdsHandler: Bool
     @usableFromInline let activeFlag = Atomic<Bool>(true)
 
@@ -35,7 +36,8 @@ class EntryBase: Slotted, @unchecked Sendable {
         self.holdsHandler = holdsHandler
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
-                wantsNew == options.contains(.new) && wantsOld == options.contains(.old),
+                wantsNew == options.contains(.new) && wantsOld == options.contains(.old)
+                    && wantsPrior == options.contains(.prior),
                 "option bits \(optionBits) for \(options.rawValue)")
         #endif
     }
@@ -57,6 +59,10 @@ class EntryBase: Slotted, @unchecked Sendable {
     /// Whether the options include `.old` (see `wantsNew`).
     @inlinable
     final var wantsOld: Bool { optionBits & 0b10 != 0 }
+
+    /// Whether the options include `.prior` (see `wantsNew`).
+    @inlinable
+    final var wantsPrior: Bool { optionBits & 0b1000 != 0 }
 
     /// The observer identity `removeObserver` matches; `nil` but for observer registrations.
     var identity: ObserverIdentity? { nil }

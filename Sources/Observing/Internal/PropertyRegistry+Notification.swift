@@ -169,7 +169,7 @@ extension PropertyRegistry {
         let prior = change.priorChange
         var filtered = FilteredChange(prior)
         var sawDeadEntry = false
-        for case let base? in snapshot where base.options.contains(.prior) && base.isActive {
+        for case let base? in snapshot where base.wantsPrior && base.isActive {
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above).
             let entry = unsafeDowncast(base, to: Entry.self)
             if !entry.deliver(prior, of: object, filtered: &filtered) { sawDeadEntry = true }
