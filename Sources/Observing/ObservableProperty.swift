@@ -27,8 +27,9 @@ import Synchronization
 /// count.modify { $0 += 1 }
 /// ```
 public final class ObservableProperty<Value> {
-    /// One registration: the shared entry fields, the change number it starts after, and the
-    /// callback (which applies the registration's options).
+    /// One registration: the shared entry fields, the change number it starts after, and what
+    /// a change runs: the caller's handler itself (`holdsHandler`, called with the change
+    /// filtered for the options), or a callback that applies the options itself.
     @usableFromInline
     final class Entry: EntryBase, @unchecked Sendable {
         // Sendable: immutable, except the base's slot, which the registry's lock guards.
@@ -38,12 +39,29 @@ public final class ObservableProperty<Value> {
 
         @inlinable
         init(
-            options: KeyValueObservingOptions, firstVersion: UInt64,
+            options: KeyValueObservingOptions, firstVersion: UInt64, holdsHandler: Bool,
             callback: @escaping (KeyValueObservedChange<Value>) -> Void
         ) {
             self.firstVersion = firstVersion
             self.callback = callback
-            super.init(options: options, isOwnedByToken: true, holdsHandler: false)
+            super.init(options: options, isOwnedByToken: true, holdsHandler: holdsHandler)
+        }
+
+        /// Runs the registration for `change`.
+        @inlinable
+        func deliver(_ change: KeyValueObservedChange<Value>) {
+            var filtered = FilteredChange(change)
+            deliver(change, filtered: &filtered)
+        }
+
+        /// Runs the registration for `change`; a handler gets the change from `filtered`,
+        /// which keeps it for the next entry with the same options.
+        @inlinable
+        @inline(__always)
+        func deliver(_ change: KeyValueObservedChange<Value>, filtered: inout FilteredChange<Value>) {
+            guard holdsHandler else { return callback(change) }
+            filtered.filter(change, for: optionBits & 0b11)
+            callback(filtered.filtered)
         }
     }
 
@@ -181,6 +199,12 @@ public final class ObservableProperty<Value> {
         queue: DispatchQueue? = nil,
         changeHandler: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
+        let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
+        guard queue != nil || equal != nil else {
+            // The common case: the entry holds the handler itself, so that registering
+            // allocates no wrapping closure and a delivery makes one closure call.
+            return register(options: options, holdsHandler: true, callback: changeHandler)
+        }
         let wantsNew = options.contains(.new)
         let wantsOld = options.contains(.old)
         var callback: (KeyValueObservedChange<Value>) -> Void
@@ -197,22 +221,24 @@ public final class ObservableProperty<Value> {
         } else {
             callback = { change in changeHandler(change.filtered(new: wantsNew, old: wantsOld)) }
         }
-        if options.contains(.removeDuplicates), let equal = equalityCheck(for: Value.self) {
+        if let equal {
             callback = { [callback] change in
                 if !isDuplicate(change, equal: equal) { callback(change) }
             }
         }
-        return register(options: options, callback: callback)
+        return register(options: options, holdsHandler: false, callback: callback)
     }
 
     @usableFromInline
     func register(
-        options: KeyValueObservingOptions, callback: @escaping (KeyValueObservedChange<Value>) -> Void
+        options: KeyValueObservingOptions, holdsHandler: Bool,
+        callback: @escaping (KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let lock = state.lock
         lock.lock()
         let (entry, startsDelivery): (Entry, Bool) = state.withLockAssumed { state in
-            let entry = Entry(options: options, firstVersion: state.version, callback: callback)
+            let entry = Entry(
+                options: options, firstVersion: state.version, holdsHandler: holdsHandler, callback: callback)
             registrations.registrations.withLockAssumed { $0.add(entry) }
             guard options.contains(.initial) else { return (entry, false) }
             if state.machine.beginExtraNotification() { return (entry, true) }
@@ -227,7 +253,7 @@ public final class ObservableProperty<Value> {
         lock.unlock()
         let token = ObservationToken(registrations: registrations.registrations, entry: entry)
         if let initialValue {
-            if entry.isActive { entry.callback(KeyValueObservedChange(newValue: initialValue)) }
+            if entry.isActive { entry.deliver(KeyValueObservedChange(newValue: initialValue)) }
             finishDelivery()
         }
         return token
@@ -273,7 +299,7 @@ public final class ObservableProperty<Value> {
         to snapshot: ContiguousArray<EntryBase?>
     ) {
         if let target {
-            if target.isActive { target.callback(change) }
+            if target.isActive { target.deliver(change) }
             return
         }
         #if OBSERVING_INTERNAL_CHECKS
@@ -285,15 +311,16 @@ public final class ObservableProperty<Value> {
         // The snapshot keeps every entry alive, so they are read unretained; every entry of
         // this property is an `Entry` (checked above in the internal-checks build), and
         // `Unmanaged<Entry>?` has the layout of `EntryBase?`.
+        var filtered = FilteredChange(change)
         snapshot.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
                         guard version > entry.firstVersion else { return }
-                        if entry.options.contains(.prior), entry.isActive {
-                            entry.callback(change.priorChange)
+                        if entry.wantsPrior, entry.isActive {
+                            entry.deliver(change.priorChange)
                         }
-                        if entry.isActive { entry.callback(change) }
+                        if entry.isActive { entry.deliver(change, filtered: &filtered) }
                     }
                 }
             }

@@ -13,6 +13,7 @@ import Testing
             #expect(entry.options == options)
             #expect(entry.wantsNew == options.contains(.new))
             #expect(entry.wantsOld == options.contains(.old))
+            #expect(entry.wantsPrior == options.contains(.prior))
         }
     }
 
@@ -117,6 +118,32 @@ private final class Received: @unchecked Sendable {
             #expect(change?.newValue == newValue, "observer \(index), prior \(isPrior)")
             #expect(change?.oldValue == oldValue, "observer \(index), prior \(isPrior)")
         }
+        withExtendedLifetime(tokens) {}
+    }
+}
+
+/// The same for `ObservableProperty`, whose entries hold plain handlers too.
+@Suite struct ObservablePropertyInterleavedOptionsTests {
+    @Test func eachObserverGetsTheChangeFilteredForItsOwnOptions() {
+        let property = ObservableProperty(0)
+        let optionsInOrder: [KeyValueObservingOptions] = [
+            [.new], [.old], [.old], [.new, .old], [], [.new, .removeDuplicates], [.old, .prior],
+        ]
+        let received = ReceivedChanges()
+        var tokens: [ObservationToken] = []
+        for (index, options) in optionsInOrder.enumerated() {
+            tokens.append(property.observe(options: options) { change in received.append(index, change) })
+        }
+
+        property.value = 7
+
+        let after = received.changes.filter { !$0.1.isPrior }
+        #expect(after.map(\.0) == Array(0..<7))
+        #expect(after.map(\.1.newValue) == [7, nil, nil, 7, nil, 7, nil])
+        #expect(after.map(\.1.oldValue) == [nil, 0, 0, 0, nil, nil, 0])
+        let prior = received.changes.filter { $0.1.isPrior }
+        #expect(prior.map(\.0) == [6])
+        #expect(prior.map(\.1.oldValue) == [0])
         withExtendedLifetime(tokens) {}
     }
 }
