@@ -93,14 +93,15 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: TrackedAccesses
     ) -> Registered {
         let registration: Registered
-        if let access = accesses.single, access.object == ObjectIdentifier(self),
-            let registrations = access.registry.add(entry, ifNamedBy: keyPath, wrappedKeyPath: access.keyPath)
+        if let registrations = accesses.addToSingleStorage(
+            entry, of: ObjectIdentifier(self), namedBy: keyPath)
         {
             #if OBSERVING_INTERNAL_CHECKS
+                let registry = accesses.single?.registry
                 precondition(
-                    access.registry is PropertyRegistry<Value>, "registry of \(type(of: access.registry))")
+                    registry is PropertyRegistry<Value>, "registry of \(String(describing: registry))")
             #endif
-            registration = .entry(registrations, entry)
+            registration = .entry(registrations, Unmanaged.passUnretained(entry))
         } else {
             registration = .registration(
                 registerDerived(keyPath, entry: entry, value: value, accesses: accesses))

@@ -54,10 +54,10 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     }
 
     @usableFromInline
-    convenience init(_ registered: Registered) {
-        switch registered {
-        case .entry(let registrations, let entry): self.init(registrations: registrations, entry: entry)
-        case .registration(let registration): self.init(registration)
+    init(_ registered: consuming Registered) {
+        switch consume registered {
+        case .entry(let registrations, let entry): self.target = .entry(registrations, entry)
+        case .registration(let registration): self.target = .registration(registration)
         }
     }
 

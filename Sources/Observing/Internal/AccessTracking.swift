@@ -63,6 +63,21 @@ struct TrackedAccesses: RandomAccessCollection {
     @inlinable
     var single: TrackedAccess? { rest.isEmpty ? first : nil }
 
+    /// Adds `entry` to the registry of the single access, if the read touched exactly one
+    /// storage, of `object`, and `keyPath` names that storage itself.
+    ///
+    /// Out of line, so that the access is read in place rather than copied into the caller
+    /// (a retain and a release of its registry and key path per registration).
+    ///
+    /// - Returns: The registrations the entry joined, or `nil` if it was not added.
+    @usableFromInline
+    func addToSingleStorage(_ entry: EntryBase, of object: ObjectIdentifier, namedBy keyPath: AnyKeyPath)
+        -> LockedState<RegistrationList>?
+    {
+        guard rest.isEmpty, let first, first.object == object else { return nil }
+        return first.registry.add(entry, ifNamedBy: keyPath, wrappedKeyPath: first.keyPath)
+    }
+
     @usableFromInline var startIndex: Int { 0 }
     @usableFromInline var endIndex: Int { first == nil ? 0 : rest.count + 1 }
 

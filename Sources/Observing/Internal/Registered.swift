@@ -4,6 +4,7 @@
 /// without a token). `ObservationToken.init(_:)` makes the owning token.
 @usableFromInline
 enum Registered {
-    case entry(LockedState<RegistrationList>, EntryBase)
+    /// The entry is listed in `registrations`, which keeps it alive until its token removes it.
+    case entry(LockedState<RegistrationList>, Unmanaged<EntryBase>)
     case registration(any Registration)
 }
