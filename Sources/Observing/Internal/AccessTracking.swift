@@ -35,8 +35,9 @@ struct AccessTracker {
     @inlinable
     init() {}
 
+    /// Takes `access` (consumed, so that it moves into the list without a copy).
     @usableFromInline
-    mutating func record(_ access: TrackedAccess) {
+    mutating func record(_ access: consuming TrackedAccess) {
         if !accesses.contains(where: { $0.registry === access.registry }) {
             accesses.append(access)
         }
@@ -55,7 +56,7 @@ struct TrackedAccesses: RandomAccessCollection {
     @inlinable
     init() {}
 
-    mutating func append(_ access: TrackedAccess) {
+    mutating func append(_ access: consuming TrackedAccess) {
         if first == nil { first = access } else { rest.append(access) }
     }
 
@@ -74,8 +75,11 @@ struct TrackedAccesses: RandomAccessCollection {
     func addToSingleStorage(_ entry: EntryBase, of object: ObjectIdentifier, namedBy keyPath: AnyKeyPath)
         -> LockedState<RegistrationList>?
     {
-        guard rest.isEmpty, let first, first.object == object else { return nil }
-        return first.registry.add(entry, ifNamedBy: keyPath, wrappedKeyPath: first.keyPath)
+        // Optional chaining and `unsafelyUnwrapped` read `first` in place; binding it with
+        // `if let` copies it (observe-bench W4: 27 ns). `first` is not nil past the guard,
+        // which compared its object.
+        guard rest.isEmpty, first?.object == object else { return nil }
+        return first?.registry.add(entry, ifNamedBy: keyPath, wrappedKeyPath: first.unsafelyUnwrapped.keyPath)
     }
 
     @usableFromInline var startIndex: Int { 0 }
