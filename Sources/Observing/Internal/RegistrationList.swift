@@ -49,9 +49,10 @@ struct RegistrationList {
     mutating func removeOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: inout Bool) -> EntryBase? {
         guard isOpen, !isRemoved else { return nil }
         isRemoved = true
-        let entry = entry.takeUnretainedValue()
-        entry.deactivate()
-        return remove(entry)
+        return entry._withUnsafeGuaranteedRef { entry in
+            entry.deactivate()
+            return remove(entry)
+        }
     }
 
     /// Whether a token-owned entry is still registered and active (see `removeOwnedEntry`).

@@ -26,8 +26,9 @@ struct SlotList<Element: Slotted> {
     /// `nil` if it was not in the list.
     mutating func remove(_ element: Element) -> Element? {
         let slot = element.slot
-        guard slot < elements.count, let removed = elements[slot], removed === element else { return nil }
-        elements[slot] = nil
+        guard slot < elements.count, elements[slot] === element else { return nil }
+        // Moved out, not copied: no retain and release of the element on the way out.
+        let removed = elements[slot].take()
         holes += 1
         trimAndCompact()
         return removed
