@@ -50,7 +50,7 @@ public final class ObservableProperty<Value> {
         /// Runs the registration for `change`.
         @inlinable
         func deliver(_ change: KeyValueObservedChange<Value>) {
-            var filtered = FilteredChange(change)
+            var filtered = FilteredChange<Value>()
             deliver(change, filtered: &filtered)
         }
 
@@ -311,7 +311,7 @@ public final class ObservableProperty<Value> {
         // The snapshot keeps every entry alive, so they are read unretained; every entry of
         // this property is an `Entry` (checked above in the internal-checks build), and
         // `Unmanaged<Entry>?` has the layout of `EntryBase?`.
-        var filtered = FilteredChange(change)
+        var filtered = FilteredChange<Value>()
         snapshot.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {

@@ -144,7 +144,7 @@ extension PropertyRegistry {
         var sawDeadEntry = false
         // The snapshot keeps every entry alive, so the loop reads them unretained: a retain and
         // a release per entry and notification is most of what a delivery would cost.
-        var filtered = FilteredChange(change)
+        var filtered = FilteredChange<Value>()
         snapshot.withUnsafeBufferPointer { buffer in
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above in the
             // internal-checks build), and `Unmanaged<Entry>?` has the layout of `EntryBase?`.
@@ -167,7 +167,7 @@ extension PropertyRegistry {
     ) {
         checkEntryTypes(snapshot)
         let prior = change.priorChange
-        var filtered = FilteredChange(prior)
+        var filtered = FilteredChange<Value>()
         var sawDeadEntry = false
         for case let base? in snapshot where base.wantsPrior && base.isActive {
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above).

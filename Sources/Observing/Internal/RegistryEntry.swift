@@ -19,7 +19,7 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     @inlinable
     @inline(__always)
     final func deliver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
-        var filtered = FilteredChange(change)
+        var filtered = FilteredChange<Value>()
         return deliver(change, of: object, filtered: &filtered)
     }
 
