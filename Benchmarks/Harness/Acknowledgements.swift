@@ -35,4 +35,21 @@ final class Acknowledgements {
             action()
         }
     }
+
+    /// W4 of the async rows, `count` times: starts a consumer with `start`, waits until it
+    /// has acknowledged its first value, and cancels it.
+    ///
+    /// - Returns: The consumer cancelled last, for the subject's `finish()` to await.
+    func churnConsumers(_ count: Int, start: () -> Task<Void, Never>) async -> Task<Void, Never>? {
+        var last: Task<Void, Never>?
+        for _ in 0..<count {
+            var consumer: Task<Void, Never>?
+            await wait(for: 1) {
+                consumer = start()
+            }
+            consumer?.cancel()
+            last = consumer
+        }
+        return last
+    }
 }

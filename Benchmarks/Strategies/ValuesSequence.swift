@@ -61,14 +61,7 @@ final class ValuesSequenceSubject: ObservedSubject {
     }
 
     func observeAndCancel(_ count: Int) async {
-        for _ in 0..<count {
-            var consumer: Task<Void, Never>?
-            await acknowledgements.wait(for: 1) {
-                consumer = startConsumer()
-            }
-            consumer?.cancel()
-            lastCancelled = consumer
-        }
+        lastCancelled = await acknowledgements.churnConsumers(count) { startConsumer() } ?? lastCancelled
     }
 
     private func startConsumer() -> Task<Void, Never> {
