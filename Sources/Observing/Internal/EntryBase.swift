@@ -12,10 +12,14 @@ import Synchronization
 @usableFromInline
 class EntryBase: Slotted, @unchecked Sendable {
     // Sendable: immutable but `slotIndex` (the registry's lock guards it) and the atomic flag.
+    /// Position in the registry's entry list; guarded by the registry's lock.
+    ///
+    /// 32 bits: a list never holds 2^31 entries (each is an object of 40 bytes or more).
     // Unchecked exclusivity: only read and written under the registry's lock.
     @exclusivity(unchecked) @usableFromInline var slotIndex: Int32 = 0
     /// The registration's options; only the five defined bits are kept.
     @usableFromInline let optionBits: UInt8
+    /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
     /// Whether the entry holds the caller's change handler, to be called with the change
     /// filtered for the options (a `HandlerEntry`, or an `ObservableProperty` entry made
@@ -24,6 +28,7 @@ class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline let holdsHandler: Bool
     @usableFromInline let activeFlag = Atomic<Bool>(true)
 
+    /// Position in the registry's entry list; guarded by the registry's lock.
     @usableFromInline final var slot: Int {
         get { Int(slotIndex) }
         set { slotIndex = Int32(truncatingIfNeeded: newValue) }

@@ -68,6 +68,8 @@ class RegistryCore: @unchecked Sendable {
         }
     }
 
+    /// Adds `entry` if `keyPath` names this storage (see `AnyPropertyRegistry`), checking and
+    /// adding under one lock.
     @usableFromInline
     func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath)
         -> LockedState<RegistrationList>?
