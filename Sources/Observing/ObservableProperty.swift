@@ -60,7 +60,7 @@ public final class ObservableProperty<Value> {
         @inline(__always)
         func deliver(_ change: KeyValueObservedChange<Value>, filtered: inout FilteredChange<Value>) {
             guard holdsHandler else { return callback(change) }
-            filtered.filter(change, for: optionBits & 0b11)
+            filtered.filter(change, for: self)
             callback(filtered.filtered)
         }
     }

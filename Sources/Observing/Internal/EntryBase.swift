@@ -65,6 +65,11 @@ class EntryBase: Slotted, @unchecked Sendable {
     @inlinable
     final var wantsOld: Bool { optionBits & 0b10 != 0 }
 
+    /// The `.new` and `.old` bits of the options, which decide how a change is filtered for
+    /// this entry.
+    @inlinable
+    final var newAndOldBits: UInt8 { optionBits & 0b11 }
+
     /// Whether the options include `.prior` (see `wantsNew`).
     @inlinable
     final var wantsPrior: Bool { optionBits & 0b1000 != 0 }

@@ -7,8 +7,8 @@
 struct FilteredChange<Value> {
     /// The change filtered for `filteredBits`.
     @usableFromInline var filtered: KeyValueObservedChange<Value>
-    /// The `.new` / `.old` bits (`.new` is bit 0, `.old` bit 1) `filtered` was made for, or
-    /// `noBits` before the first handler entry asked.
+    /// The entry's `newAndOldBits` that `filtered` was made for, or `noBits` before the first
+    /// handler entry asked.
     @usableFromInline var filteredBits: UInt8
 
     /// A value no entry's `.new` / `.old` bits take.
@@ -26,12 +26,14 @@ struct FilteredChange<Value> {
         self.filteredBits = Self.noBits
     }
 
-    /// Makes `filtered` the change filtered for `bits`, from `change`, unless it already is.
+    /// Makes `filtered` the change filtered for `entry`'s `.new` / `.old` options, from
+    /// `change`, unless it already is.
     @inlinable
     @inline(__always)
-    mutating func filter(_ change: KeyValueObservedChange<Value>, for bits: UInt8) {
+    mutating func filter(_ change: KeyValueObservedChange<Value>, for entry: EntryBase) {
+        let bits = entry.newAndOldBits
         guard bits != filteredBits else { return }
-        filtered = change.filtered(new: bits & 0b01 != 0, old: bits & 0b10 != 0)
+        filtered = change.filtered(new: entry.wantsNew, old: entry.wantsOld)
         filteredBits = bits
     }
 }

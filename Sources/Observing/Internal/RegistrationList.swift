@@ -19,6 +19,19 @@ struct RegistrationList {
     /// Adds `entry` at the end.
     ///
     /// - Complexity: O(1) amortized.
+    /// Whether `keyPath` names the storage whose wrapper reported `wrappedKeyPath`: the same
+    /// object, or equal to it. A key path found equal is remembered, so that the next
+    /// registration with it (a user's key-path literal is one object) compares by identity.
+    ///
+    /// - Complexity: O(1) for a remembered key path; otherwise a component-by-component
+    ///   comparison, which calls no user code.
+    mutating func isNamed(by keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) -> Bool {
+        if keyPath === wrappedKeyPath || keyPath === knownDirectKeyPath { return true }
+        guard keyPath == wrappedKeyPath else { return false }
+        knownDirectKeyPath = keyPath
+        return true
+    }
+
     @usableFromInline
     mutating func add(_ entry: EntryBase) {
         entries.append(entry)

@@ -74,14 +74,8 @@ class RegistryCore: @unchecked Sendable {
     func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath)
         -> LockedState<RegistrationList>?
     {
-        let isWrappedKeyPath = keyPath === wrappedKeyPath
         let isAdded = registrations.withLock { list in
-            if !isWrappedKeyPath, list.knownDirectKeyPath !== keyPath {
-                // The first time only: a component-by-component comparison, which calls no
-                // user code.
-                guard keyPath == wrappedKeyPath else { return false }
-                list.knownDirectKeyPath = keyPath
-            }
+            guard list.isNamed(by: keyPath, wrappedKeyPath: wrappedKeyPath) else { return false }
             list.add(entry)
             return true
         }
@@ -90,11 +84,8 @@ class RegistryCore: @unchecked Sendable {
 
     @usableFromInline
     func isNamed(by keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) -> Bool {
-        if keyPath === wrappedKeyPath { return true }
-        if registrations.withLock({ $0.knownDirectKeyPath === keyPath }) { return true }
-        guard keyPath == wrappedKeyPath else { return false }
-        registrations.withLock { $0.knownDirectKeyPath = keyPath }
-        return true
+        keyPath === wrappedKeyPath
+            || registrations.withLock { $0.isNamed(by: keyPath, wrappedKeyPath: wrappedKeyPath) }
     }
 
     @usableFromInline

@@ -37,7 +37,7 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         // initializer sets it, `CallbackEntry`'s clears it); checked above with the internal
         // checks.
         if holdsHandler {
-            filtered.filter(change, for: optionBits & 0b11)
+            filtered.filter(change, for: self)
             unsafeDowncast(self, to: HandlerEntry<Value>.self).handler.call(object, filtered.filtered)
             return true
         }
