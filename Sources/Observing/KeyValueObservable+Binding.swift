@@ -8,6 +8,12 @@ extension KeyValueObservable {
     /// `observerCount(for:)`. The binding ends when the token is invalidated or dropped, or
     /// the source deallocates.
     ///
+    /// Made inside a `@MainActor` class or an actor, the binding belongs to that actor: the
+    /// transform may use the actor's state, and a change of the source made off the actor traps,
+    /// naming the key path and the actor (SE-0423's dynamic isolation check), instead of
+    /// writing the target from another thread. Made in a nonisolated context, the transform is
+    /// `@Sendable` and the target is written on whatever thread sets the source.
+    ///
     /// ```swift
     /// let binding = item.bind(\.badgeValue, to: label, \.text) { $0 ?? "-" }
     /// ```
@@ -16,19 +22,33 @@ extension KeyValueObservable {
     ///   - keyPath: The source value.
     ///   - target: The object to write to; not retained.
     ///   - targetKeyPath: The property of `target` to write.
-    ///   - transform: Turns a source value into a target value.
+    ///   - transform: Turns a source value into a target value, in the isolation it was written in.
     /// - Returns: The token that keeps the binding alive.
     public func bind<Value, Target: AnyObject, TargetValue>(
         _ keyPath: KeyPath<Self, Value>,
         to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>,
+        @_inheritActorContext transform: @escaping @isolated(any) @Sendable (Value) -> TargetValue
+    ) -> ObservationToken {
+        bind(
+            keyPath, to: target, targetKeyPath, isolation: transform.isolation,
+            transform: IsolatedHandler.synchronous(transform, keyPath: keyPath))
+    }
+
+    /// Binds one way, checking that each push runs on `isolation`; the transform checks itself.
+    private func bind<Value, Target: AnyObject, TargetValue>(
+        _ keyPath: KeyPath<Self, Value>, to target: Target,
+        _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>, isolation: (any Actor)?,
         transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
+        // Unchecked: a key path is an immutable value; only the trap's message reads it.
+        let checkedKeyPath = UncheckedSendable(value: keyPath as AnyKeyPath)
         let weakTarget = UncheckedSendable(value: WeakBox(target))
         let registration = register(keyPath, options: [.initial, .new], anchor: target) { object, change in
             guard let target = weakTarget.value.value,
                 let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
             else { return false }
+            IsolatedHandler.check(isolation, keyPath: checkedKeyPath.value)
             target[keyPath: targetKeyPath] = transform(newValue)
             return true
         }
@@ -37,19 +57,23 @@ extension KeyValueObservable {
 
     /// Binds the value at `keyPath` one way to a property of `target` of the same type.
     ///
-    /// See `bind(_:to:_:transform:)` for when the value is pushed and what is retained.
+    /// See `bind(_:to:_:transform:)` for when the value is pushed, what is retained, and the
+    /// actor a binding made inside an actor's isolation belongs to.
     ///
     /// - Parameters:
     ///   - keyPath: The source value.
     ///   - target: The object to write to; not retained.
     ///   - targetKeyPath: The property of `target` to write.
+    ///   - isolation: The actor whose isolation the binding is made in; leave the default,
+    ///     the caller's.
     /// - Returns: The token that keeps the binding alive.
     public func bind<Value, Target: AnyObject>(
         _ keyPath: KeyPath<Self, Value>,
         to target: Target,
-        _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>
+        _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
+        isolation: isolated (any Actor)? = #isolation
     ) -> ObservationToken {
-        bind(keyPath, to: target, targetKeyPath) { $0 }
+        bind(keyPath, to: target, targetKeyPath, isolation: isolation, transform: { $0 })
     }
 
     /// Binds two observable properties both ways: a change on either side is written to the

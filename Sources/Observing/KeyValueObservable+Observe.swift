@@ -2,7 +2,7 @@ import Dispatch
 
 extension KeyValueObservable {
     /// Observes the value at `keyPath` with a closure, as Foundation's
-    /// `observe(_:options:changeHandler:)`.
+    /// `observe(_:options:changeHandler:)`, calling it in the isolation it was written in.
     ///
     /// `keyPath` may name an `@Observed` property, a computed property that reads `@Observed`
     /// properties, or a chain through other `KeyValueObservable` objects
@@ -15,27 +15,40 @@ extension KeyValueObservable {
     /// is released only at the next change of what it reads, or when the token goes).
     ///
     /// The handler runs after each set of a property the key path depends on, synchronously
-    /// on the setting thread before the setter returns; with `queue`, asynchronously on that
-    /// queue, in set order when the queue is serial (the change and the object are retained
-    /// until delivered; a set made from the object's `deinit` is not delivered on a queue,
-    /// since the object cannot outlive its `deinit`, while synchronous handlers see it). With `.initial` it also runs once before this method returns (on
-    /// `queue` when given). With `.prior` it also runs before each store.
+    /// on the setting thread before the setter returns. With `.initial` it also runs once
+    /// before this method returns; with `.prior` it also runs before each store.
+    ///
+    /// **Isolation.** Written inside a `@MainActor` class or an actor, the closure is
+    /// isolated to that actor, as a closure passed to `Task.init` is: it may read and write
+    /// the actor's state and capture the actor's non-`Sendable` objects, with no annotation.
+    /// Such a handler only ever runs on its actor: set the property there. A set made
+    /// elsewhere traps, naming the key path and the actor, as `MainActor.assumeIsolated` does
+    /// (the dynamic isolation check of SE-0423), instead of running the handler off its actor.
+    /// Written in a nonisolated context, the closure is `@Sendable`, captures only `Sendable`
+    /// values, and runs on whatever thread sets the property, with no check. To receive
+    /// changes made on other threads, register from a nonisolated context, or use
+    /// `observe(_:options:queue:changeHandler:)` with a queue.
     ///
     /// The handler is retained until the token is invalidated or deallocated, or the object
     /// deallocates. The object is not retained.
     ///
     /// ```swift
-    /// let token = profile.observe(\.unread, options: [.old, .new]) { profile, change in
-    ///     print(change.oldValue ?? 0, "->", change.newValue ?? 0)
+    /// @MainActor final class UnreadLabel {
+    ///     var text = ""
+    ///     var tokens: [ObservationToken] = []
+    ///     init(profile: Profile) {
+    ///         profile.observe(\.unread, options: [.initial, .new]) { profile, change in
+    ///             self.text = "\(change.newValue ?? 0) unread"     // main-actor state
+    ///         }.store(in: &tokens)
+    ///     }
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - keyPath: The value to observe.
     ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
-    ///   - queue: Where to run the handler; `nil` (the default) means synchronously on the
-    ///     setting thread.
-    ///   - changeHandler: Receives the object and each change.
+    ///   - changeHandler: Receives the object and each change, in the isolation it was
+    ///     written in.
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
@@ -47,7 +60,48 @@ extension KeyValueObservable {
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
-        queue: DispatchQueue? = nil,
+        @_inheritActorContext changeHandler:
+            @escaping @isolated(any) @Sendable (
+                Self, KeyValueObservedChange<Value>
+            ) -> Void
+    ) -> ObservationToken {
+        observe(
+            keyPath, options: options, queue: nil,
+            changeHandler: IsolatedHandler.synchronous(changeHandler, keyPath: keyPath))
+    }
+
+    /// Observes the value at `keyPath` with a `@Sendable` closure, on `queue` or synchronously
+    /// on the setting thread, as Foundation's `observe(_:options:changeHandler:)`.
+    ///
+    /// What the key path may be, when the handler runs and what is retained are as for
+    /// `observe(_:options:changeHandler:)`, except that the handler is not isolated to an
+    /// actor: it runs on `queue`, asynchronously, in set order when the queue is serial (the
+    /// change and the object are retained until delivered; a set made from the object's
+    /// `deinit` is not delivered on a queue, since the object cannot outlive its `deinit`,
+    /// while synchronous handlers see it). With `.initial` it also runs once, on `queue`. With
+    /// `nil`, it runs synchronously on whatever thread sets the property. Once the token is
+    /// invalidated, nothing more is delivered, including changes already waiting on the queue.
+    ///
+    /// ```swift
+    /// let token = profile.observe(\.unread, options: [.new], queue: .main) { profile, change in
+    ///     print("unread:", change.newValue ?? 0)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The value to observe.
+    ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
+    ///   - queue: Where to run the handler; `nil` means synchronously on the setting thread.
+    ///   - changeHandler: Receives the object and each change.
+    /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
+    /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
+    ///   key path; O(1) amortized to invalidate.
+    @inlinable
+    @inline(__always)
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>,
+        options: KeyValueObservingOptions = [],
+        queue: DispatchQueue?,
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let entry: RegistryEntry<Value>

@@ -8,32 +8,53 @@
 /// The method is called synchronously on the thread that set the property, before the
 /// setter returns.
 ///
-/// A main-actor class implements the method `nonisolated`, declares its context
-/// `nonisolated static let`, and hops with `MainActor.assumeIsolated` when it only observes
-/// main-actor models. `AnyKeyPath` and `AnyObject` are not `Sendable`, so compare them before
-/// the hop and pass only `Sendable` facts into it:
+/// A main-actor class conforms with `@preconcurrency` and implements the method as an
+/// ordinary main-actor method, which may use the class's state:
 ///
 /// ```swift
-/// @MainActor final class BadgeLabel: KeyValueObserver {
-///     nonisolated static let context = ObservationContext("BadgeLabel")
+/// @MainActor final class BadgeLabel: @preconcurrency KeyValueObserver {
+///     static let context = ObservationContext("BadgeLabel")
 ///     var text = ""
-///     nonisolated func observeValue(forKeyPath keyPath: AnyKeyPath, of object: AnyObject,
-///                                   change: KeyValueChange, context: ObservationContext?) {
+///     func observeValue(forKeyPath keyPath: AnyKeyPath, of object: AnyObject,
+///                       change: KeyValueChange, context: ObservationContext?) {
 ///         guard context == Self.context, keyPath == \TabBarItem.badgeValue else { return }
-///         let badge = change.newValue(as: String?.self) ?? nil
-///         MainActor.assumeIsolated { text = badge ?? "" }
+///         text = change.newValue(as: String?.self) ?? nil ?? ""
 ///     }
 /// }
 /// ```
-public protocol KeyValueObserver: AnyObject {
-    /// Receives one change of a property this observer registered for.
-    ///
-    /// - Parameters:
-    ///   - keyPath: The key path given at registration.
-    ///   - object: The observed object.
-    ///   - change: The change, with the values the registration's options ask for.
-    ///   - context: The context given at registration.
-    func observeValue(
-        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
-        context: ObservationContext?)
-}
+///
+/// The `@preconcurrency` conformance makes the compiler check, at each call, that the method
+/// runs on the main actor (SE-0423's dynamic isolation check): a set of the observed property
+/// made on another thread traps instead of running main-actor code off the main actor. So set
+/// the observed properties on the main actor. The protocol refines `SendableMetatype`, so the
+/// other spelling the compiler might suggest, an isolated conformance
+/// (`extension BadgeLabel: @MainActor KeyValueObserver`), which would be called unchecked
+/// from any thread, is rejected.
+#if compiler(>=6.2)
+    public protocol KeyValueObserver: AnyObject, SendableMetatype {
+        /// Receives one change of a property this observer registered for.
+        ///
+        /// - Parameters:
+        ///   - keyPath: The key path given at registration.
+        ///   - object: The observed object.
+        ///   - change: The change, with the values the registration's options ask for.
+        ///   - context: The context given at registration.
+        func observeValue(
+            forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
+            context: ObservationContext?)
+    }
+#else
+    /// An object that receives changes; see the Swift 6.2 declaration.
+    public protocol KeyValueObserver: AnyObject {
+        /// Receives one change of a property this observer registered for.
+        ///
+        /// - Parameters:
+        ///   - keyPath: The key path given at registration.
+        ///   - object: The observed object.
+        ///   - change: The change, with the values the registration's options ask for.
+        ///   - context: The context given at registration.
+        func observeValue(
+            forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
+            context: ObservationContext?)
+    }
+#endif

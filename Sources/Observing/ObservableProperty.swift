@@ -178,25 +178,55 @@ public final class ObservableProperty<Value> {
         return result
     }
 
-    /// Observes every change of the value.
+    /// Observes every change of the value, calling the handler in the isolation it was
+    /// written in.
     ///
-    /// The handler runs as the type's discussion says; with `queue`, asynchronously on that
-    /// queue (in change order when the queue is serial). With `.initial` it is first called
+    /// The handler runs as the type's discussion says. With `.initial` it is first called
     /// with the current value, ordered before any later change. With `.prior` it is also
     /// called before each change's notification with `isPrior == true` (the value may already
     /// read newer, since sets from other threads do not wait).
+    ///
+    /// Written inside a `@MainActor` class or an actor, the closure is isolated to that actor:
+    /// it may use the actor's state with no annotation, and it only ever runs there. A change
+    /// made on another thread traps, naming the actor, as `MainActor.assumeIsolated` does
+    /// (SE-0423's dynamic isolation check); to receive changes from any thread, register from
+    /// a nonisolated context (the closure is then `@Sendable` and unchecked) or pass a queue
+    /// to `observe(options:queue:changeHandler:)`.
     ///
     /// The handler is retained until the token is invalidated or deallocated.
     ///
     /// - Parameters:
     ///   - options: Which values to report and when.
-    ///   - queue: Where to run the handler; `nil` (the default) means on the setting thread.
+    ///   - changeHandler: Receives each change, in the isolation it was written in.
+    /// - Returns: The token that keeps the observation alive.
+    @inlinable
+    public func observe(
+        options: KeyValueObservingOptions = [],
+        @_inheritActorContext changeHandler:
+            @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) ->
+            Void
+    ) -> ObservationToken {
+        observe(
+            options: options, queue: nil,
+            changeHandler: IsolatedHandler.synchronous(changeHandler, keyPath: nil))
+    }
+
+    /// Observes every change of the value with a `@Sendable` handler, on `queue` or on the
+    /// setting thread.
+    ///
+    /// As `observe(options:changeHandler:)`, except that the handler is not isolated to an
+    /// actor: with `queue` it runs asynchronously on that queue (in change order when the
+    /// queue is serial); with `nil`, synchronously on whatever thread changes the value.
+    ///
+    /// - Parameters:
+    ///   - options: Which values to report and when.
+    ///   - queue: Where to run the handler; `nil` means on the setting thread.
     ///   - changeHandler: Receives each change.
     /// - Returns: The token that keeps the observation alive.
     @inlinable
     public func observe(
         options: KeyValueObservingOptions = [],
-        queue: DispatchQueue? = nil,
+        queue: DispatchQueue?,
         changeHandler: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil

@@ -35,7 +35,7 @@ extension NavigationController {
         of object: Object, _ keyPath: KeyPath<Object, Value>
     ) -> ObservationToken {
         object.observe(keyPath) { [weak self] _, _ in
-            MainActor.assumeIsolated { self?.updateNavigationBar() }
+            self?.updateNavigationBar()
         }
     }
 

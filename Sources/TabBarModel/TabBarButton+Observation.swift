@@ -1,28 +1,25 @@
 import Observing
 
-extension TabBarButton: KeyValueObserver {
+extension TabBarButton: @preconcurrency KeyValueObserver {
     /// Applies a change of the item's title, images or badge value.
     ///
-    /// Called synchronously by the item's setters on the main actor; changes of an item the
-    /// button no longer shows are ignored.
+    /// Called synchronously by the item's setters, on the main actor: the `@preconcurrency`
+    /// conformance checks it at each call, so a set of an item made off the main actor traps
+    /// instead of touching the button from another thread. Changes of an item the button no
+    /// longer shows are ignored.
     ///
     /// - Parameters:
     ///   - keyPath: The item's key path that changed.
     ///   - object: The item.
     ///   - change: The change (the new value is read from the item itself).
     ///   - context: The registration's context; only `TabBarButton.context` is handled.
-    public nonisolated func observeValue(
+    public func observeValue(
         forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
         context: ObservationContext?
     ) {
-        // `AnyKeyPath` and `AnyObject` are not `Sendable`, so only their identities enter the
-        // main-actor closure.
-        guard context == Self.context, let property = ItemProperty(keyPath) else { return }
-        let itemID = ObjectIdentifier(object)
-        MainActor.assumeIsolated {
-            guard let item, ObjectIdentifier(item) == itemID else { return }
-            apply(property, of: item)
-        }
+        guard context == Self.context, let property = ItemProperty(keyPath), let item, item === object
+        else { return }
+        apply(property, of: item)
     }
 
     func startObserving(_ item: TabBarItem?) {
@@ -54,15 +51,15 @@ extension TabBarButton: KeyValueObserver {
     }
 }
 
-/// The `TabBarItem` properties a `TabBarButton` follows, as a `Sendable` value.
-private enum ItemProperty: CaseIterable, Sendable {
+/// The `TabBarItem` properties a `TabBarButton` follows.
+private enum ItemProperty: CaseIterable {
     case title
     case image
     case selectedImage
     case badgeValue
 
     /// The property `keyPath` names, or `nil` for another key path.
-    nonisolated init?(_ keyPath: AnyKeyPath) {
+    init?(_ keyPath: AnyKeyPath) {
         switch keyPath {
         case \TabBarItem.title: self = .title
         case \TabBarItem.image: self = .image

@@ -22,7 +22,7 @@ import Observing
 @MainActor
 public final class TabBarButton: Button {
     /// The context of this class's registrations on its item.
-    nonisolated static let context = ObservationContext("TabBarButton")
+    static let context = ObservationContext("TabBarButton")
 
     /// The badge, a subview showing the item's `badgeValue`.
     public let badgeView = BadgeView(frame: .zero)

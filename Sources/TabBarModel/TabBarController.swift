@@ -81,7 +81,7 @@ public final class TabBarController: ViewController {
             showChild(at: 0)
             tabBarItemObservations = newValue.map { child in
                 child.observe(\.tabBarItem) { [weak self] _, _ in
-                    MainActor.assumeIsolated { self?.childTabBarItemDidChange() }
+                    self?.childTabBarItemDidChange()
                 }
             }
         }
@@ -140,8 +140,7 @@ public final class TabBarController: ViewController {
         }
         bottomBarObservation = navigation.observe(\.isBottomBarHidden, options: [.initial, .new]) {
             [weak self] _, change in
-            let isHidden = change.newValue ?? false
-            MainActor.assumeIsolated { self?.setTabBarHidden(isHidden) }
+            self?.setTabBarHidden(change.newValue ?? false)
         }
     }
 

@@ -76,3 +76,4 @@ func contract() async {
 }
 
 await contract()
+await viewModelRuns()
