@@ -7,10 +7,18 @@
 # usage: scripts/count-allocations.sh FILTER [DELIVERIES_PER_OPERATION]
 #   e.g. scripts/count-allocations.sh b,W1        (per notification)
 #        scripts/count-allocations.sh b,W2 100    (per delivered notification)
+#
+# The benchmark is the package in Benchmarks/; the script builds it in release first (in
+# Benchmarks/.build). BENCH names another observe-bench executable to count instead.
 set -eu
+cd "$(dirname "$0")/.."
 filter=$1
 deliveries=${2:-1}
-bench=${BENCH:-/tmp/build-bench/release/observe-bench}
+if [ -z "${BENCH:-}" ]; then
+    swift build --package-path Benchmarks -c release >&2
+    BENCH="$(swift build --package-path Benchmarks -c release --show-bin-path)/observe-bench"
+fi
+bench=$BENCH
 runs=6  # one warm-up and five repetitions per count
 count() {
     valgrind --tool=memcheck "$bench" --filter "$filter" --operations "$1" 2>&1 >/dev/null |

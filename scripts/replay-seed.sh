@@ -8,6 +8,12 @@
 #
 #   scripts/replay-seed.sh SEED
 #   CONFIGURATION=release SHRINK_SECONDS=60 scripts/replay-seed.sh SEED
+#   scripts/replay-seed.sh
+#
+# Without SEED it first finds the seed: a default `swift test` prints only a summary line, so a
+# crash names no seed; the script reruns the model-based suite with OBSERVING_VERBOSE=1 (each
+# seed printed before it runs; OBSERVING_FIRST_SEED and OBSERVING_SEQUENCES pass through) and
+# takes the last seed printed before the crash.
 #
 # Other OBSERVING_* variables (OBSERVING_ENGINE_SEMANTICS=1, ...) pass through to the test.
 # A value mismatch is not a crash: the test reports it itself, with its shortest failing prefix
@@ -15,7 +21,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-seed=${1:?usage: scripts/replay-seed.sh SEED}
+seed=${1:-}
 configuration=${CONFIGURATION:-debug}
 shrink_seconds=${SHRINK_SECONDS:-120}
 max_steps=200
@@ -33,6 +39,23 @@ crashes() {
         "$binary" --testing-library swift-testing --filter ModelBasedTests >"$log" 2>&1
     [ $? -ge 128 ]
 }
+
+if [ -z "$seed" ]; then
+    echo "== finding the crashing seed (OBSERVING_VERBOSE=1)" >&2
+    OBSERVING_VERBOSE=1 "$binary" --testing-library swift-testing --filter ModelBasedTests >"$log" 2>&1
+    status=$?
+    if [ "$status" -lt 128 ]; then
+        echo "the model-based suite did not crash (exit status $status); a value mismatch names its seed itself" >&2
+        exit 1
+    fi
+    seed=$(sed -n 's/^ModelBased: seed \([0-9][0-9]*\)$/\1/p' "$log" | tail -n 1)
+    if [ -z "$seed" ]; then
+        echo "the suite crashed before its first seed:" >&2
+        tail -n 20 "$log" >&2
+        exit 1
+    fi
+    echo "seed $seed crashed" >&2
+fi
 
 if ! crashes "$max_steps"; then
     echo "seed $seed does not crash in $max_steps steps; a value mismatch is reported by:" >&2

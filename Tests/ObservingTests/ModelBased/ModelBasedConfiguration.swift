@@ -20,6 +20,8 @@ import Foundation
 /// - `OBSERVING_ENGINE_SEMANTICS=1` (or `0`): override `engineSemanticsLanded` for one run.
 /// - `OBSERVING_TRANSCRIPT=1`: print each step, as resolved, before the library runs it (the
 ///   last one printed before a trap is the one that trapped).
+/// - `OBSERVING_VERBOSE=1`: print each seed before its sequence runs (the last one printed
+///   before a trap is the seed that trapped); otherwise a run prints one summary line.
 enum ModelBasedConfiguration {
     /// Whether the delivery engine's rewrite has landed.
     ///
@@ -90,6 +92,11 @@ enum ModelBasedConfiguration {
     /// Whether to print each resolved step before the library runs it.
     static var printsTranscript: Bool {
         environment("OBSERVING_TRANSCRIPT") == "1"
+    }
+
+    /// Whether to print each seed before its sequence runs.
+    static var isVerbose: Bool {
+        environment("OBSERVING_VERBOSE") == "1"
     }
 
     private static func environment(_ name: String) -> String? {

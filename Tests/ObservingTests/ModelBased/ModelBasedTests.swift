@@ -6,11 +6,15 @@ import Testing
 /// model; after every step, every registration's calls, every value, every observer count and
 /// every token's validity must be the model's.
 ///
-/// Each seed is printed (to standard error, unbuffered) before it runs: a trap kills the test
-/// process, so the last seed printed names the culprit (`scripts/replay-seed.sh SEED` shrinks
-/// it). A value mismatch is reported with its shortest failing prefix and a shrunk sequence.
-/// See `ModelBasedConfiguration` for the environment variables that replay one seed or explore
-/// more.
+/// A run prints one line, at its end: how many sequences of how many steps, from which seed, in
+/// how long. A value mismatch is reported as an issue with its seed, its shortest failing prefix,
+/// a shrunk sequence and the command that replays it.
+///
+/// A trap kills the test process before that line. With `OBSERVING_VERBOSE=1` each seed is
+/// printed (to standard error, unbuffered) before it runs, so the last seed printed names the
+/// culprit; `scripts/replay-seed.sh` (no argument) reruns the suite that way to find it, and
+/// `scripts/replay-seed.sh SEED` shrinks it. See `ModelBasedConfiguration` for the environment
+/// variables that replay one seed or explore more.
 @Suite struct ModelBasedTests {
     @Test func everySequenceMatchesTheReferenceModel() {
         let seeds = ModelBasedConfiguration.seeds
@@ -19,8 +23,9 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         var failures = 0
+        let isVerbose = ModelBasedConfiguration.isVerbose
         for seed in seeds {
-            ModelLog.write("ModelBased: seed \(seed)\n")
+            if isVerbose { ModelLog.write("ModelBased: seed \(seed)\n") }
             let sequence = ModelRunner.sequence(
                 seed: seed, stepCount: stepCount, skipped: ModelBasedConfiguration.skippedSteps)
             let transcript: ((String) -> Void)? =
@@ -35,9 +40,11 @@ import Testing
             if failures == 3 { break }
         }
         let seconds = (clock.now - start) / .seconds(1)
+        let first = seeds.first.map { "from seed \($0)" } ?? "(no seeds)"
         ModelLog.write(
-            "ModelBased: \(seeds.count) sequences of \(stepCount) steps (engine semantics "
-                + "\(isEngineSemanticsOn ? "on" : "off")) in \(String(format: "%.1f", seconds)) s\n")
+            "ModelBased: \(seeds.count) sequences of \(stepCount) steps \(first) (engine semantics "
+                + "\(isEngineSemanticsOn ? "on" : "off")) in \(String(format: "%.1f", seconds)) s"
+                + (failures > 0 ? ", \(failures) failing (reported as issues)" : "") + "\n")
     }
 }
 

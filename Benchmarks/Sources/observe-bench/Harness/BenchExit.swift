@@ -53,7 +53,7 @@ enum BenchExit: Error {
             return "observe-bench: \(Self.describe(error))\n" + Options.usage + "\n"
         case .unoptimizedBuild:
             return "observe-bench: built without optimization; figures would be meaningless.\n"
-                + "Run: swift run -c release observe-bench\n"
+                + "Run (from the repository's root): swift run --package-path Benchmarks -c release observe-bench\n"
         case .filterMatchesNothing(let terms):
             return "observe-bench: --filter \(terms.joined(separator: ",")) matches no figure\n"
         case .badThresholds(let path, let problem):
