@@ -48,11 +48,10 @@ extension DemoRunner {
                 var captions: [String] = []
                 var last: ShellState?
                 for (index, (old, new)) in zip(folders, scanned).enumerated() where old != new {
-                    guard let applied = try? apply(.badge(tab: index, value: new.badgeValue), to: shell) else {
-                        continue
-                    }
+                    let badge = DemoEvent.badge(tab: index, value: new.badgeValue)
+                    guard let applied = try? apply(badge, to: shell) else { continue }
                     last = applied.state
-                    captions += applied.caption.map { [$0] } ?? []
+                    if let caption = applied.caption { captions.append(caption) }
                 }
                 if let last { display.show(last, caption: captions.joined(separator: "; ")) }
             }

@@ -51,7 +51,8 @@ public enum EventCaption {
         case .select(let tab):
             return select(tab, before, after)
         case .plus:
-            return joined("plus", [after.presentedTitle.map { "\(quoted($0)) presented" } ?? "nothing presented"])
+            return joined(
+                "plus", [after.presentedTitle.map { "\(quoted($0)) presented" } ?? "nothing presented"])
         case .dismiss:
             return "dismiss: \(quoted(before.presentedTitle ?? "screen")) closed"
         case .push(let title, let tab):
