@@ -89,7 +89,12 @@ public enum EventCaption {
     private static func select(_ tab: Int, _ before: ShellState, _ after: ShellState) -> String {
         let subject = "select \(name(of: tab, in: before))"
         guard after.selectedIndex == tab else { return joined(subject, ["not selected"]) }
-        guard before.selectedIndex == tab else { return subject }
+        guard before.selectedIndex == tab else {
+            // A tab whose stack holds pushed screens shows the top one, which hides the tab bar.
+            guard after.navigation?.backTitle != nil else { return subject }
+            let bar = after.isTabBarHidden && !before.isTabBarHidden ? ", tab bar hidden" : ""
+            return joined(subject, ["showing \(quoted(after.screenTitle))" + bar])
+        }
         let popped = (before.navigation?.stack.count ?? 0) > (after.navigation?.stack.count ?? 0)
         return joined(subject, [popped ? "already selected, popped to the root" : "already selected"])
     }
