@@ -14,7 +14,8 @@ extension FrameDisplay {
     }
 
     /// Writes a frame after the last one, followed by a blank line; skipped when it reads the
-    /// same as the last (a change out of sight, such as a badge behind the hidden tab bar).
+    /// same as the last (a change out of sight, such as a badge behind the hidden tab bar, that
+    /// comes without a caption saying so).
     func appendFrame(_ lines: [String]) {
         guard lines != lastText else { return }
         lastText = lines
