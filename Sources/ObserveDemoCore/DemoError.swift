@@ -6,6 +6,7 @@
 /// | ``usage(_:)``                | `observe-demo: WHAT`, then `Try 'observe-demo --help'.` | 2 |
 /// | ``eventInput(_:)``           | `observe-demo: WHAT`                                     | 2 |
 /// | ``directory(_:)``            | `observe-demo: WHAT`                                     | 2 |
+/// | ``terminalTooNarrow(columns:)`` | `observe-demo: the terminal is N columns wide; …`     | 2 |
 /// | ``badEvent(_:file:line:)``   | `FILE:LINE: error: WHAT`                                 | 1 |
 ///
 /// A bad event line is reported where it stands and the run goes on (unless `--strict`); the
@@ -17,6 +18,9 @@ public enum DemoError: Error, Equatable, Sendable {
     case eventInput(EventInputError)
     /// The watched directory cannot be read at the start.
     case directory(DirectoryError)
+    /// Text frames would go to a terminal this many columns wide, narrower than
+    /// ``TextRenderer/minimumWidth``, where they would wrap; found before the run starts.
+    case terminalTooNarrow(columns: Int)
     /// One event line was rejected: `file` is the stream's name (a path, `<stdin>` or
     /// `<scenario>`) and `line` its line number, counting from 1.
     case badEvent(EventError, file: String, line: Int)
@@ -24,7 +28,7 @@ public enum DemoError: Error, Equatable, Sendable {
     /// The status the program exits with after reporting this error.
     public var exitCode: ExitCode {
         switch self {
-        case .usage, .eventInput, .directory: .cannotRun
+        case .usage, .eventInput, .directory, .terminalTooNarrow: .cannotRun
         case .badEvent: .badInput
         }
     }
@@ -39,6 +43,9 @@ public enum DemoError: Error, Equatable, Sendable {
         case .usage(let error): "observe-demo: \(safe(error))\nTry 'observe-demo --help'."
         case .eventInput(let error): "observe-demo: \(safe(error))"
         case .directory(let error): "observe-demo: \(safe(error))"
+        case .terminalTooNarrow(let columns):
+            "observe-demo: the terminal is \(columns) columns wide; frames need at least "
+                + "\(TextRenderer.minimumWidth) (widen it, or use --format json)"
         case .badEvent(let error, let file, let line): "\(safe(file)):\(line): error: \(safe(error))"
         }
     }

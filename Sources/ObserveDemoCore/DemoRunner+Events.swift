@@ -8,7 +8,7 @@ extension DemoRunner {
         let input = try EventInput(path: path)
         let shell = shells.socialApp()
         let parser = EventParser(tabCount: shell.tabCount)
-        display.show(shell.snapshot())
+        showStart(of: shell)
         for await item in input.lines() {
             let line: LineSplitter.Line
             switch item {

@@ -8,6 +8,8 @@ extension DemoRunner {
     /// miss, and costs one directory listing per tab per interval. When the folders change (one
     /// added, removed or renamed) the shell is rebuilt, keeping the selected tab when it still
     /// exists; when only counts change, the badges are set, so observers see just those changes.
+    /// The caption names the badges set (`b badge ← "2"; c badge ← nil: hidden`), or says
+    /// `folders changed: ` and the new tabs; each rebuild and each badge set counts as one event.
     /// Sub-folders past the fifth are left out with a note on standard error, given again only
     /// when their number changes.
     ///
@@ -21,7 +23,7 @@ extension DemoRunner {
         var notedTotal = noteLeftOutFolders(first, notedTotal: nil)
         var shell = shells.folders(folders)
         var lastFailure: DirectoryError?
-        display.show(shell.snapshot())
+        showStart(of: shell)
         while !Task.isCancelled {
             try? await sleep(.milliseconds(options.intervalMilliseconds))
             guard !Task.isCancelled else { return }
@@ -40,13 +42,20 @@ extension DemoRunner {
                 let selected = shell.snapshot().selectedIndex
                 shell = shells.folders(scanned)
                 if let selected, selected < shell.tabCount { try? shell.apply(.select(tab: selected)) }
+                countRebuild()
+                showStart(of: shell, prefix: "folders changed: ")
             } else {
+                var captions: [String] = []
+                var last: ShellState?
                 for (index, (old, new)) in zip(folders, scanned).enumerated() where old != new {
-                    try? shell.apply(.badge(tab: index, value: new.badgeValue))
+                    let badge = DemoEvent.badge(tab: index, value: new.badgeValue)
+                    guard let applied = try? apply(badge, to: shell) else { continue }
+                    last = applied.state
+                    if let caption = applied.caption { captions.append(caption) }
                 }
+                if let last { display.show(last, caption: captions.joined(separator: "; ")) }
             }
             folders = scanned
-            display.show(shell.snapshot())
         }
     }
 

@@ -29,18 +29,26 @@ public final class DemoRunner {
     let options: DemoOptions
     let shells: ShellFactory
     let display: FrameDisplay
+    private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
     /// Sleeps this long on the runner's clock.
     let sleep: @Sendable (Duration) async throws -> Void
     /// Whether error lines appear on the terminal the frames are redrawn on.
     private let errorsShareTheFrameTerminal: Bool
+    /// The width of the terminal the text frames would go to, when it is too narrow for them.
+    private let narrowTerminalColumns: Int?
     /// The gravest status met so far: ``ExitCode/success`` until an error is reported.
     private(set) var exitCode = ExitCode.success
+    /// The number of events the shell took so far (delays and refused events not counted).
+    private(set) var eventsApplied = 0
+    /// The snapshot taken after the last change, to caption the next one with.
+    private var lastState: ShellState?
 
     /// Creates a runner.
     ///
     /// How frames are written follows ``FrameDisplay/Mode/init(options:terminal:)``; colour is
-    /// used on a terminal unless `NO_COLOR` is set. When frames are redrawn in place and
+    /// used on a terminal unless `NO_COLOR` is set or `TERM` is `dumb`. In the text modes each
+    /// frame has a caption under it (``EventCaption``). When frames are redrawn in place and
     /// standard error is the terminal too, each error line makes the next frame start below it.
     ///
     /// - Parameters:
@@ -67,10 +75,12 @@ public final class DemoRunner {
     ) where C.Duration == Duration {
         self.options = options
         self.shells = shells
+        self.writeOutput = writeOutput
         self.writeError = writeError
         sleep = { try await clock.sleep(for: $0) }
         let mode = FrameDisplay.Mode(options: options, terminal: terminal)
         errorsShareTheFrameTerminal = mode == .live && terminal.isErrorTerminal
+        narrowTerminalColumns = mode != .json && terminal.isTooNarrowForFrames ? terminal.columns : nil
         let renderer = TextRenderer(
             width: terminal.frameWidth(requested: options.width), usesColor: terminal.usesColor)
         display = FrameDisplay(
@@ -82,13 +92,22 @@ public final class DemoRunner {
     ///
     /// Each error is reported on standard error as ``DemoError/message`` says: a bad event line
     /// as it comes, a source that cannot be opened or read when the run stops for it. Whatever
-    /// frame is held back by the frame-rate limit is written before returning.
+    /// frame is held back by the frame-rate limit is written before returning. Text frames are
+    /// followed by a closing line on standard output, such as `42 events applied, 36 frames
+    /// drawn` (left out with `--format json`, whose standard output holds JSON lines only, and
+    /// when no frame was drawn). Text frames bound for a terminal narrower than
+    /// ``TextRenderer/minimumWidth`` are not drawn at all: the run reports
+    /// ``DemoError/terminalTooNarrow(columns:)`` without starting.
     ///
     /// - Returns: The exit status (``DemoError/exitCode`` of the gravest error reported):
     ///   ``ExitCode/success`` when all input was good, ``ExitCode/badInput`` when an event line
     ///   was bad, ``ExitCode/cannotRun`` when the source could not be opened or read (a missing
-    ///   events file or watched directory).
+    ///   events file or watched directory) or the terminal is too narrow.
     public func run() async -> ExitCode {
+        if let narrowTerminalColumns {
+            report(.terminalTooNarrow(columns: narrowTerminalColumns))
+            return exitCode
+        }
         do throws(DemoError) {
             if let seconds = options.durationSeconds {
                 try await playSource(stoppingAfter: seconds)
@@ -99,7 +118,49 @@ public final class DemoRunner {
             report(error)
         }
         display.finish()
+        if display.mode != .json, display.framesDrawn > 0 {
+            writeOutput(Self.summary(events: eventsApplied, frames: display.framesDrawn) + "\n")
+        }
         return exitCode
+    }
+
+    /// The closing line of a text run.
+    ///
+    /// - Returns: For example `1 event applied, 2 frames drawn`.
+    static func summary(events: Int, frames: Int) -> String {
+        let events = events == 1 ? "1 event applied" : "\(events) events applied"
+        return events + (frames == 1 ? ", 1 frame drawn" : ", \(frames) frames drawn")
+    }
+
+    /// Shows a shell's first state, captioned with its tabs and the one selected.
+    ///
+    /// - Parameters:
+    ///   - shell: The shell, new.
+    ///   - prefix: Put before the caption, such as `folders changed: `.
+    func showStart(of shell: any ShellModel, prefix: String = "") {
+        let state = shell.snapshot()
+        lastState = state
+        display.show(state, caption: prefix + EventCaption.start(state))
+    }
+
+    /// Counts a rebuilt shell (`--watch` after its folders changed) as one event applied.
+    func countRebuild() {
+        eventsApplied += 1
+    }
+
+    /// Applies one event to the shell and counts it, without showing the new state.
+    ///
+    /// - Returns: The snapshot after the event and its caption.
+    /// - Throws: What ``ShellModel/apply(_:)`` throws; the event then changed nothing.
+    func apply(_ event: DemoEvent, to shell: any ShellModel) throws(EventError) -> (
+        state: ShellState, caption: String?
+    ) {
+        let before = lastState ?? shell.snapshot()
+        try shell.apply(event)
+        eventsApplied += 1
+        let after = shell.snapshot()
+        lastState = after
+        return (after, EventCaption.describe(event, before: before, after: after))
     }
 
     /// Reports an error on standard error and keeps the gravest exit status met.
@@ -134,12 +195,12 @@ public final class DemoRunner {
             return true
         }
         do {
-            try shell.apply(event)
+            let applied = try apply(event, to: shell)
+            display.show(applied.state, caption: applied.caption)
         } catch {
             report(.badEvent(error, file: file, line: line))
             return false
         }
-        display.show(shell.snapshot())
         return true
     }
 

@@ -31,6 +31,15 @@ import Testing
         #expect(errors.allSatisfy { $0.exitCode == .cannotRun })
     }
 
+    @Test func aTerminalTooNarrowNamesItsWidthAndExitsWithTwo() {
+        let error = DemoError.terminalTooNarrow(columns: 20)
+        #expect(
+            error.message
+                == "observe-demo: the terminal is 20 columns wide; frames need at least 28 (widen it, or use --format json)"
+        )
+        #expect(error.exitCode == .cannotRun)
+    }
+
     @Test func badEventLinesNameFileAndLineAndExitWithOne() {
         let error = DemoError.badEvent(.unknownKind("bagde"), file: "<stdin>", line: 4)
         #expect(error.message == "<stdin>:4: error: unknown event kind 'bagde'")

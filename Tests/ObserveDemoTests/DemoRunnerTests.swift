@@ -30,7 +30,9 @@ struct DemoRunnerTests {
             options: options, shells: .tabBarModel, terminal: terminal, clock: clock,
             windowSize: { Terminal.WindowSize(columns: 80, rows: 30) },
             writeOutput: {
-                log.append($0.hasPrefix("\u{1B}[11F") ? "frame over" : "frame")
+                // 12 lines up: the frame's 11 and its caption's.
+                log.append(
+                    $0.hasPrefix("\u{1B}[12F") ? "frame over" : $0.hasPrefix("\u{1B}[K") ? "frame" : $0)
                 frame.yield()
             },
             writeError: { log.append($0) })
@@ -47,7 +49,8 @@ struct DemoRunnerTests {
         clock.advance(by: .milliseconds(50) - FrameDisplay.minimumFrameInterval)
         // "8" comes within a frame interval of "7": held until the run ends, then drawn over "7".
         #expect(await run.value == .badInput)
-        #expect(log == ["frame", error, "frame", "frame over"])
+        let summary = "3 events applied, 3 frames drawn\n"  // The refused line and the delay not counted.
+        #expect(log == ["frame", error, "frame", "frame over", summary])
     }
 
     @Test func watchPollsEachIntervalUntilTheDurationEnds() async throws {
@@ -112,6 +115,106 @@ struct DemoRunnerTests {
         #expect(run.status == .badInput)
         #expect(run.errors == ["\(events.path):2: error: cannot pop: the stack is at its root\n"])
         #expect(run.output.count == 2)
+    }
+
+    @Test func aTerminalTooNarrowForFramesStopsBeforeAnyFrame() async {
+        let clock = ManualClock()
+        var output: [String] = []
+        var errors: [String] = []
+        let runner = DemoRunner(
+            options: DemoOptions(), shells: .tabBarModel,
+            terminal: Terminal(isTerminal: true, columns: 27, prefersNoColor: false), clock: clock,
+            windowSize: { Terminal.WindowSize(columns: 27, rows: 40) }, writeOutput: { output.append($0) },
+            writeError: { errors.append($0) })
+        #expect(await runner.run() == .cannotRun)
+        #expect(errors == [DemoError.terminalTooNarrow(columns: 27).message + "\n"])
+        #expect(errors.first?.contains("27 columns") == true)
+        #expect(output.isEmpty)
+        #expect(clock.deadlines.isEmpty)  // The scenario never started.
+    }
+
+    @Test func jsonRunsOnATerminalTooNarrowForFrames() async throws {
+        let folder = try TemporaryDirectory()
+        let events = folder.url.appendingPathComponent("events.jsonl")
+        try Data(#"{"kind":"badge","tab":1,"value":"5"}"#.utf8).write(to: events)
+        var options = DemoOptions()
+        options.source = .events(path: events.path)
+        options.format = .json
+        var output: [String] = []
+        let runner = DemoRunner(
+            options: options, shells: .tabBarModel,
+            terminal: Terminal(isTerminal: true, columns: 20, prefersNoColor: false), clock: ManualClock(),
+            writeOutput: { output.append($0) }, writeError: { Issue.record("unexpected error: \($0)") })
+        #expect(await runner.run() == .success)
+        #expect(output.count == 2)  // The first state and the badge; no closing line.
+        #expect(output.allSatisfy { $0.hasPrefix("{") })
+    }
+
+    @Test func textFramesHaveCaptionsAndTheRunEndsWithItsCounts() async throws {
+        let folder = try TemporaryDirectory()
+        let events = folder.url.appendingPathComponent("events.jsonl")
+        try Data(
+            """
+            {"kind":"badge","tab":1,"value":"1000"}
+            {"kind":"delay","milliseconds":0}
+            {"kind":"pop"}
+            {"kind":"title","tab":2,"title":"Explore"}
+
+            {"kind":"badge","tab":1,"value":"0"}
+
+            """.utf8
+        ).write(to: events)
+        var options = DemoOptions()
+        options.source = .events(path: events.path)
+        options.printsEveryFrame = true
+        options.width = 60
+        var output: [String] = []
+        let runner = DemoRunner(
+            options: options, shells: .tabBarModel,
+            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: ManualClock(),
+            writeOutput: { output.append($0) }, writeError: { _ in })
+        #expect(await runner.run() == .badInput)
+        let captions = output.dropLast().map { $0.split(separator: "\n").last.map(String.init) ?? "" }
+        #expect(
+            captions == [
+                " 4 tabs, Home selected", #" Messages badge ← "1000": too wide, shown as a dot"#,
+                #" Discover renamed "Explore""#, #" Messages badge ← "0": hidden"#,
+            ])
+        // The refused pop, the delay and the blank line are no events applied.
+        #expect(output.last == "3 events applied, 4 frames drawn\n")
+    }
+
+    @Test func watchCaptionsNameTheBadgesSetAndTheFoldersChanged() async throws {
+        let root = try TemporaryDirectory()
+        try root.makeFolders("a", "b")
+        var options = DemoOptions()
+        options.source = .watch(directory: root.url.path)
+        options.printsEveryFrame = true
+        options.intervalMilliseconds = 100
+        options.durationSeconds = 1
+        let clock = ManualClock()
+        var captions: [String] = []
+        let runner = DemoRunner(
+            options: options, shells: .tabBarModel,
+            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: clock,
+            writeOutput: { captions.append($0.split(separator: "\n").last.map(String.init) ?? "") },
+            writeError: { Issue.record("unexpected error: \($0)") })
+        let run = Task { await runner.run() }
+        await clock.waitForSleepers(2)
+        try root.makeFiles("a/1", "b/1", "b/2")
+        clock.advance(by: .milliseconds(100))
+        await clock.waitForSleepers(2)
+        try root.makeFolders("c")
+        clock.advance(by: .milliseconds(100))
+        await clock.waitForSleepers(2)
+        clock.advance(by: .milliseconds(800))
+        #expect(await run.value == .success)
+        #expect(
+            captions == [
+                " 2 tabs, a selected", #" a badge ← "1"; b badge ← "2""#,
+                " folders changed: 3 tabs, a selected",
+                "3 events applied, 3 frames drawn",  // Two badges set, one rebuild.
+            ])
     }
 
     /// Runs a source with JSON output (no frame-rate limit) and records both streams.

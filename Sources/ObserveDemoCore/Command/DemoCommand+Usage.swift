@@ -9,7 +9,7 @@ extension DemoCommand {
         Draws an app shell (navigation bar, content, tab bar with badges and a plus button)
         in the terminal and updates it live as its models change.
 
-        SOURCES (at most one; without one, a built-in scenario runs for about 5.5 seconds):
+        SOURCES (at most one; without one, a built-in scenario runs for about 6 seconds):
           --events FILE|-     read JSON Lines events from FILE, or from standard input for '-':
                               one object per line, kinds badge, title, image, select, plus,
                               dismiss, push, pop, popTo, popToRoot, delay (see README)
@@ -33,10 +33,14 @@ extension DemoCommand {
           --help              show this help
           --version           show the version
 
-        EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error or a
-        source that cannot be read (a missing events file or directory, a failed read).
-        On a terminal, frames are redrawn in place (appended when the events are typed there
-        with --events -) and coloured unless NO_COLOR is set; otherwise plain text, appended.
+        EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error, a
+        source that cannot be read (a missing events file or directory, a failed read), or
+        a terminal narrower than 28 columns for text frames.
+        Each frame has a caption line under it saying what the last event did, and the run
+        ends with a line such as '42 events applied, 36 frames drawn' (--format json has
+        neither). On a terminal, frames are redrawn in place (appended when the events are
+        typed there with --events -, or when TERM=dumb) and coloured unless NO_COLOR is set
+        or TERM=dumb; otherwise plain text, appended.
 
         EXAMPLES:
           observe-demo

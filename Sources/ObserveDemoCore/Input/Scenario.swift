@@ -1,11 +1,12 @@
 /// The built-in scenario that `observe-demo` plays when run without a source.
 ///
 /// A small social app: four tabs, Home (a navigation controller), Messages, Discover and Me,
-/// with the plus button in the middle. Its 40 updates arrive over about 5.5 seconds (at
+/// with the plus button in the middle. Its 42 updates arrive over about 6 seconds (at
 /// `--speed 1`): unread counts rise, Messages reaches "1000", too wide for its badge (a dot), a
 /// tab is renamed (Discover becomes Explore), Messages is selected and its badge cleared to "0"
 /// (hidden), Home is selected again and two screens are pushed (back titles "Home", then
-/// "Post"; the tab bar hides) and popped, and the counts move on.
+/// "Post"; the tab bar hides) and popped, the plus button is tapped (the tab bar shows again,
+/// so it takes the tap) and the compose screen dismissed, and the counts move on.
 ///
 /// It ends in this state (``finalTabTitles`` and ``finalBadgeValues`` give it for tests):
 ///
@@ -24,7 +25,7 @@ public enum Scenario {
     /// The final tab titles, as listed above.
     public static let finalTabTitles = ["Home", "Messages", "Explore", "Me"]
 
-    /// The scenario's events: 40 updates, each followed by a delay (5.5 seconds in all).
+    /// The scenario's events: 42 updates, each followed by a delay (6 seconds in all).
     public static let socialApp: [DemoEvent] = steps.flatMap { [$0.event, .delay(milliseconds: $0.pause)] }
 
     private static let home = 0
@@ -65,8 +66,10 @@ public enum Scenario {
         (.pop(tab: home), 200),
         (.pop(tab: home), 200),  // Back at the root: the tab bar shows again.
         (.badge(tab: home, value: nil), 150),  // Home's posts were read.
+        (.plus, 300),  // The tab bar shows again, so it takes the tap: the compose screen.
         (.badge(tab: messages, value: "1"), 100),
         (.badge(tab: discover, value: "4"), 100),
+        (.dismiss, 200),
         (.image(tab: me, name: "tabbar_me_dot", selectedName: "tabbar_me_dot_selected"), 100),
         (.badge(tab: messages, value: "2"), 100),
         (.image(tab: me, name: "tabbar_me", selectedName: "tabbar_me_selected"), 100),

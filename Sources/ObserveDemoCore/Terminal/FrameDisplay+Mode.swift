@@ -3,9 +3,10 @@ extension FrameDisplay.Mode {
     ///
     /// `--format json` prints JSON and `--frames` appends every frame. Otherwise frames are
     /// redrawn in place on a terminal, whether or not `NO_COLOR` is set (it turns off colour
-    /// only), except when the events are typed on it (`--events -` with a terminal as standard
-    /// input): the echoed lines would shift the redraw and be overwritten, so frames are
-    /// appended, as they are when standard output is no terminal.
+    /// only), except on a dumb terminal (`TERM=dumb`), which takes no cursor movement, and when
+    /// the events are typed on it (`--events -` with a terminal as standard input): the echoed
+    /// lines would shift the redraw and be overwritten. Then frames are appended, as they are
+    /// when standard output is no terminal.
     ///
     /// - Parameters:
     ///   - options: The parsed command line.

@@ -1,9 +1,10 @@
 /// Writes snapshots to the output as they change: frames redrawn in place, appended frames, or
 /// JSON lines.
 ///
-/// A snapshot equal to the last one written is skipped, and so is, in the text modes, one whose
-/// frame reads the same as the last (a change hidden from view, such as a badge behind a hidden
-/// tab bar). In ``Mode/live`` and ``Mode/append``
+/// In the text modes a snapshot may come with a caption (see ``EventCaption``), drawn as one
+/// more line under its frame; ``Mode/json`` leaves captions out. A snapshot equal to the last one
+/// written (with the same caption) is skipped, and so is, in the text modes, one whose frame and
+/// caption read the same as the last. In ``Mode/live`` and ``Mode/append``
 /// frames are written at most 30 times a second: a change arriving sooner is held and written
 /// when the interval has passed (only the newest held snapshot is written). ``Mode/everyFrame``
 /// and ``Mode/json`` write every change at once. Call ``finish()`` at the end so that a held
@@ -12,9 +13,10 @@
 ///
 /// In ``Mode/live`` the window size is read before each frame: the frame is drawn no wider than
 /// the terminal (as wide as the terminal when it follows its width), the cursor goes up by the
-/// rows the previous frame takes at the current width, and when the terminal is narrower than
-/// ``TextRenderer/minimumWidth`` or not taller than a frame, frames are appended instead until
-/// it grows again. Call ``continueBelow()`` after writing anything else to the terminal, so
+/// rows the previous frame takes at the current width. When the terminal is narrower than
+/// ``TextRenderer/minimumWidth`` one line asking to widen it is drawn in place instead of the
+/// frame, which would wrap; when it is not taller than a frame, frames are appended instead.
+/// Either way the frames come back in place once the terminal is large enough again. Call ``continueBelow()`` after writing anything else to the terminal, so
 /// that the next frame does not cover it.
 @MainActor
 public final class FrameDisplay {
@@ -43,13 +45,23 @@ public final class FrameDisplay {
     private let elapsed: () -> Duration
     /// Sleeps on the display's clock until this much time has passed since the display was made.
     private let sleepUntil: @Sendable (Duration) async throws -> Void
-    private var lastWritten: ShellState?
-    private var held: ShellState?
+    /// A snapshot with its caption, as shown.
+    private struct Shown: Equatable {
+        var state: ShellState
+        var caption: String?
+    }
+
+    private var lastWritten: Shown?
+    private var held: Shown?
     /// When the last frame was written, as a time since the display was made.
     private var lastWriteTime: Duration?
     private var flushTask: Task<Void, Never>?
     /// The lines of the last text frame, to skip a frame that reads the same.
     var lastText: [String] = []
+    /// The number of frames written so far (JSON lines in ``Mode/json``), not counting frames
+    /// skipped because they read the same as the last, nor the line drawn in place of a frame
+    /// on a terminal too narrow for one.
+    public internal(set) var framesDrawn = 0
     /// The extent of the frame last drawn in place, which the next one overwrites; `nil` when
     /// the next frame starts below (at the start, after appending, after ``continueBelow()``).
     var frameInPlace: (lineCount: Int, width: Int)?
@@ -89,8 +101,12 @@ public final class FrameDisplay {
 
     /// Shows a snapshot, now or, when throttled, within a thirtieth of a second.
     ///
-    /// - Parameter state: The current snapshot.
-    public func show(_ state: ShellState) {
+    /// - Parameters:
+    ///   - state: The current snapshot.
+    ///   - caption: What the last event did (see ``EventCaption``), drawn under the frame in the
+    ///     text modes and ignored in ``Mode/json``; `nil` (the default) draws the frame alone.
+    public func show(_ state: ShellState, caption: String? = nil) {
+        let state = Shown(state: state, caption: mode == .json ? nil : caption)
         guard state != lastWritten else {
             held = nil  // Changed back to what is on show: the held snapshot is stale.
             return
@@ -129,14 +145,16 @@ public final class FrameDisplay {
         }
     }
 
-    private func output(_ state: ShellState) {
+    private func output(_ shown: Shown) {
         held = nil
-        lastWritten = state
+        lastWritten = shown
         lastWriteTime = elapsed()
         switch mode {
-        case .json: write(state.jsonLine() + "\n")
-        case .append, .everyFrame: appendFrame(renderer.render(state))
-        case .live: drawLive(state)
+        case .json:
+            write(shown.state.jsonLine() + "\n")
+            framesDrawn += 1
+        case .append, .everyFrame: appendFrame(lines(shown.state, caption: shown.caption, renderer: renderer))
+        case .live: drawLive(shown.state, caption: shown.caption)
         }
     }
 }

@@ -37,6 +37,9 @@ public struct Terminal: Equatable, Sendable {
     public var isErrorTerminal = false
     /// Whether the `NO_COLOR` environment variable is set to a non-empty value (no-color.org).
     public var prefersNoColor: Bool
+    /// Whether the `TERM` environment variable is `dumb`: a terminal that acts on no escape
+    /// codes, neither colour nor cursor movement (such as an editor's shell buffer).
+    public var isDumb = false
 
     /// Creates a description of an output, for tests and for other outputs.
     ///
@@ -50,23 +53,43 @@ public struct Terminal: Equatable, Sendable {
         self.prefersNoColor = prefersNoColor
     }
 
+    /// Creates a description of an output, reading the environment variables that concern it:
+    /// `NO_COLOR` (``prefersNoColor``, when set to a non-empty value) and `TERM`
+    /// (``isDumb``, when `dumb`).
+    ///
+    /// - Parameters:
+    ///   - isTerminal: Whether the output is a terminal.
+    ///   - columns: Its width in columns, if known.
+    ///   - environment: The environment variables, such as `ProcessInfo`'s.
+    public init(isTerminal: Bool, columns: Int?, environment: [String: String]) {
+        self.init(
+            isTerminal: isTerminal, columns: columns,
+            prefersNoColor: environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
+        isDumb = environment["TERM"] == "dumb"
+    }
+
     /// Describes the process's standard streams and environment as they are now.
     public static var standardOutput: Terminal {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         var terminal = Terminal(
             isTerminal: isatty(STDOUT_FILENO) == 1, columns: windowSize(of: STDOUT_FILENO)?.columns,
-            prefersNoColor: noColor)
+            environment: ProcessInfo.processInfo.environment)
         terminal.isInputTerminal = isatty(STDIN_FILENO) == 1
         terminal.isErrorTerminal = isatty(STDERR_FILENO) == 1
         return terminal
     }
 
     /// Whether frames may be redrawn in place with cursor movement: on a terminal, whatever
-    /// `NO_COLOR` says (it is about colour only).
-    public var redrawsInPlace: Bool { isTerminal }
+    /// `NO_COLOR` says (it is about colour only), unless it is a dumb one.
+    public var redrawsInPlace: Bool { isTerminal && !isDumb }
 
-    /// Whether frames use ANSI colour: on a terminal, unless `NO_COLOR` is set.
-    public var usesColor: Bool { isTerminal && !prefersNoColor }
+    /// Whether frames use ANSI colour: on a terminal, unless `NO_COLOR` is set or it is a dumb one.
+    public var usesColor: Bool { isTerminal && !prefersNoColor && !isDumb }
+
+    /// Whether the output is a terminal too narrow for a frame (narrower than
+    /// ``TextRenderer/minimumWidth``), where a frame would wrap.
+    public var isTooNarrowForFrames: Bool {
+        isTerminal && (columns.map { $0 < TextRenderer.minimumWidth } ?? false)
+    }
 
     /// The frame width: the requested one, else the terminal's, else 80 columns.
     ///

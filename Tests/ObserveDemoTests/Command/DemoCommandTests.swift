@@ -112,7 +112,7 @@ import Testing
             guard case .delay(let pause) = event else { return total }
             return total + pause
         }
-        #expect(milliseconds == 5_500)
-        #expect(DemoCommand.usageText.contains("a built-in scenario runs for about 5.5 seconds"))
+        #expect(milliseconds == 6_000)
+        #expect(DemoCommand.usageText.contains("a built-in scenario runs for about 6 seconds"))
     }
 }

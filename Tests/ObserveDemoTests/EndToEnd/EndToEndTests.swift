@@ -23,6 +23,9 @@ import Testing
         #expect(
             states.contains { $0.stack == ["Home", "Post"] && $0.backTitle == "Home" && $0.isTabBarHidden })
         #expect(states.contains { $0.stack == ["Home", "Post", "Comments"] && $0.backTitle == "Post" })
+        // The plus button is tapped while the tab bar shows, and the compose screen dismissed.
+        #expect(states.contains { $0.presented == "Compose" && !$0.isTabBarHidden })
+        #expect(last.presented == nil)
         #expect(states.count > 30)
     }
 
@@ -143,9 +146,10 @@ import Testing
         try root.makeFolders("\u{1B}[2Jevil", "new\nline", "tab\tbed")
         let run = try await DemoProcess.run(["--watch", root.url.path, "--duration", "0.3", "--width", "40"])
         #expect(run.status == 0)
-        let frame = run.output.split(separator: "\n\n").first.map(String.init) ?? ""
-        #expect(frame.split(separator: "\n").count == TextRenderer.lineCount)
-        #expect(frame.split(separator: "\n")[8] == "│ �[2Jevil   (+)     new�line  tab�bed │")
+        let frame = try #require(TextTranscript(run.output).frames.first)
+        #expect(frame.lines.count == TextRenderer.lineCount)
+        #expect(frame.lines[8] == "│ �[2Jevil   (+)     new�line  tab�bed │")
+        #expect(frame.caption == "3 tabs, �[2Jevil selected")  // The caption is made safe too.
         #expect(!run.output.contains("\u{1B}") && !run.output.contains("\t"))
     }
 
@@ -159,22 +163,25 @@ import Testing
         let seconds = Double((ContinuousClock.now - start).components.seconds) + 1
         #expect(run.status == 0)
         #expect(run.error == "")
-        let frames = run.output.split(separator: "\n\n")
+        let transcript = TextTranscript(run.output)
+        let frames = transcript.frames
         // One frame at the start, at most one per thirtieth of a second after it, and the held one
         // at the end; the run took less than `seconds`.
         #expect(frames.count <= Int(seconds * 30) + 2)
         #expect(frames.count < updates.count)
         let last = try #require(frames.last)
-        #expect(last.contains("Last") && last.contains("300"))
+        #expect(last.lines.joined().contains("Last") && last.lines.joined().contains("300"))
+        #expect(last.caption == #"Discover renamed "Last""#)
+        #expect(transcript.summary == "\(updates.count + 1) events applied, \(frames.count) frames drawn")
     }
 
     @Test func plainTextFramesHaveNoEscapeCodes() async throws {
         let run = try await DemoProcess.run(["--speed", "100", "--width", "50"])
         #expect(run.status == 0)
         #expect(!run.output.contains("\u{1B}"))
-        let lastFrame = run.output.split(separator: "\n\n").last.map(String.init) ?? ""
-        #expect(lastFrame.split(separator: "\n").count == TextRenderer.lineCount)
-        #expect(lastFrame.contains("Explore"))
+        let lastFrame = try #require(TextTranscript(run.output).frames.last)
+        #expect(lastFrame.lines.count == TextRenderer.lineCount)
+        #expect(lastFrame.lines.joined().contains("Explore"))
     }
 
     private static let eventsWithThreeBadLines = """
@@ -198,6 +205,7 @@ private struct JSONState {
     var stack: [String]?
     var backTitle: String?
     var isTabBarHidden = false
+    var presented: String?
 
     init(_ line: String) throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -210,5 +218,6 @@ private struct JSONState {
         stack = navigation?["stack"] as? [String]
         backTitle = navigation?["backTitle"] as? String
         isTabBarHidden = object["tabBarHidden"] as? Bool ?? false
+        presented = object["presented"] as? String
     }
 }

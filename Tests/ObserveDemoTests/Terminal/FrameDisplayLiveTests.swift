@@ -35,20 +35,48 @@ import Testing
         #expect(recorder.cursorUps == [nil, 11, 22, 11])
     }
 
-    @Test func aTerminalTooSmallGetsAppendedFramesUntilItGrows() {
+    @Test func aTerminalTooLowGetsAppendedFramesUntilItGrows() {
         let recorder = Recorder(window: Terminal.WindowSize(columns: 80, rows: TextRenderer.lineCount))
+        let display = recorder.display(width: 80, followsWindowWidth: true)
+        display.show(Self.state("a"))
+        recorder.window = Terminal.WindowSize(columns: 40, rows: 30)
+        display.show(Self.state("b"))
+        display.show(Self.state("c"))
+        display.finish()
+        #expect(recorder.widths == [80, 40, 40])
+        #expect(recorder.written[0].hasSuffix("╯\n\n") && !recorder.written[0].contains("\u{1B}"))
+        #expect(recorder.cursorUps == [nil, nil, 11])
+        #expect(display.framesDrawn == 3)
+    }
+
+    @Test func aTerminalTooNarrowShowsOneLineInPlaceOfTheFrameUntilItGrows() {
+        let recorder = Recorder(window: Terminal.WindowSize(columns: 80, rows: 30))
         let display = recorder.display(width: 80, followsWindowWidth: true)
         display.show(Self.state("a"))
         recorder.window = Terminal.WindowSize(columns: 20, rows: 30)
         display.show(Self.state("b"))
+        display.show(Self.state("c"))  // The same notice: not written again.
         recorder.window = Terminal.WindowSize(columns: 40, rows: 30)
-        display.show(Self.state("c"))
         display.show(Self.state("d"))
         display.finish()
-        #expect(recorder.widths == [80, TextRenderer.minimumWidth, 40, 40])
-        #expect(recorder.written[0].hasSuffix("╯\n\n") && !recorder.written[0].contains("\u{1B}"))
-        #expect(recorder.written[1].hasSuffix("╯\n\n") && !recorder.written[1].contains("\u{1B}"))
-        #expect(recorder.cursorUps == [nil, nil, nil, 11])
+        #expect(recorder.written.count == 3)
+        // The 80-column frame rewrapped into 4 rows a line at 20 columns: 44 rows up.
+        #expect(recorder.cursorUps == [nil, 44, 1])
+        #expect(recorder.written[1] == "\u{1B}[44F\u{1B}[Kneed 28 columns\n\u{1B}[J")
+        #expect(recorder.widths == [80, 0, 40])
+        #expect(display.framesDrawn == 2)  // The notice is no frame.
+    }
+
+    @Test func theNarrowNoticeFitsTheTerminal() {
+        let recorder = Recorder(window: Terminal.WindowSize(columns: 27, rows: 30))
+        let display = recorder.display(width: 80, followsWindowWidth: true)
+        display.show(Self.state("a"))
+        recorder.window = Terminal.WindowSize(columns: 5, rows: 30)
+        display.show(Self.state("b"))
+        #expect(
+            recorder.written == [
+                "\u{1B}[Ktoo narrow: need 28 columns\n\u{1B}[J", "\u{1B}[6F\u{1B}[Kneed…\n\u{1B}[J",
+            ])
     }
 
     @Test func continueBelowKeepsWhatWasWrittenInBetween() {

@@ -11,6 +11,32 @@ import Testing
         #expect(FrameDisplay.Mode(options: DemoOptions(), terminal: terminal) == .live)
     }
 
+    @Test func aDumbTerminalGetsNoColourAndAppendedFrames() {
+        let dumb = Terminal(isTerminal: true, columns: 80, environment: ["TERM": "dumb"])
+        #expect(dumb.isDumb)
+        #expect(!dumb.usesColor)
+        #expect(!dumb.redrawsInPlace)
+        #expect(FrameDisplay.Mode(options: DemoOptions(), terminal: dumb) == .append)
+        let xterm = Terminal(isTerminal: true, columns: 80, environment: ["TERM": "xterm-256color"])
+        #expect(xterm.usesColor && xterm.redrawsInPlace)
+        #expect(FrameDisplay.Mode(options: DemoOptions(), terminal: xterm) == .live)
+    }
+
+    @Test func noColorCountsOnlyWhenNotEmpty() {
+        #expect(Terminal(isTerminal: true, columns: 80, environment: ["NO_COLOR": "1"]).prefersNoColor)
+        #expect(!Terminal(isTerminal: true, columns: 80, environment: ["NO_COLOR": ""]).prefersNoColor)
+        #expect(!Terminal(isTerminal: true, columns: 80, environment: [:]).prefersNoColor)
+    }
+
+    @Test func aTerminalNarrowerThanTheNarrowestFrameIsTooNarrow() {
+        let narrowest = TextRenderer.minimumWidth
+        #expect(
+            Terminal(isTerminal: true, columns: narrowest - 1, prefersNoColor: false).isTooNarrowForFrames)
+        #expect(!Terminal(isTerminal: true, columns: narrowest, prefersNoColor: false).isTooNarrowForFrames)
+        #expect(!Terminal(isTerminal: true, columns: nil, prefersNoColor: false).isTooNarrowForFrames)
+        #expect(!Terminal(isTerminal: false, columns: 10, prefersNoColor: false).isTooNarrowForFrames)
+    }
+
     @Test func eventsTypedAtTheTerminalAreAppended() {
         var typed = DemoOptions()
         typed.source = .events(path: "-")

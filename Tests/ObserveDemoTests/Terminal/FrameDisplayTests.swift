@@ -89,6 +89,50 @@ struct FrameDisplayTests {
         #expect(written[1].hasPrefix("\u{1B}[11F"))
     }
 
+    @Test func aCaptionIsTheLineUnderTheFrame() {
+        var written: [String] = []
+        let renderer = TextRenderer(width: 40, usesColor: false)
+        let display = FrameDisplay(mode: .everyFrame, renderer: renderer, clock: ManualClock()) {
+            written.append($0)
+        }
+        display.show(Self.state("a"), caption: "select Me")
+        let expected = renderer.render(Self.state("a")) + [" select Me"]
+        #expect(written == [expected.joined(separator: "\n") + "\n\n"])
+    }
+
+    @Test func aNewCaptionAloneRedrawsTheFrame() {
+        let recorder = FrameRecorder()
+        let display = recorder.display(mode: .everyFrame, clock: ManualClock())
+        display.show(Self.state("a"), caption: "one")
+        display.show(Self.state("a"), caption: "one")
+        display.show(Self.state("a"), caption: "two")  // Such as a pop to the root at the root.
+        #expect(recorder.captions == [" one", " two"])
+        #expect(display.framesDrawn == 2)
+    }
+
+    @Test func jsonLeavesCaptionsOut() {
+        var written: [String] = []
+        let display = FrameDisplay(
+            mode: .json, renderer: TextRenderer(width: 40, usesColor: false), clock: ManualClock()
+        ) { written.append($0) }
+        display.show(Self.state("a"), caption: "one")
+        display.show(Self.state("a"), caption: "two")  // The same state: no new line.
+        display.show(Self.state("b"), caption: "three")
+        #expect(written == [Self.state("a").jsonLine() + "\n", Self.state("b").jsonLine() + "\n"])
+        #expect(display.framesDrawn == 2)
+    }
+
+    @Test func framesDrawnCountsOnlyWhatWasWritten() async {
+        let clock = ManualClock()
+        let recorder = FrameRecorder()
+        let display = recorder.display(mode: .append, clock: clock)
+        for title in ["a", "b", "c"] { display.show(Self.state(title)) }  // "b" dropped, "c" held.
+        #expect(display.framesDrawn == 1)
+        display.finish()
+        #expect(display.framesDrawn == 2)
+        #expect(display.framesDrawn == recorder.screens.count)
+    }
+
     private static func state(_ screen: String) -> ShellState {
         ShellState(barWidth: 375, tabs: [], plusButton: nil, navigation: nil, screenTitle: screen)
     }
@@ -119,6 +163,14 @@ private final class FrameRecorder {
     /// The screen title each frame shows: its fifth line, without the borders.
     var screens: [String] {
         frames.map { $0.split(separator: "\n")[4].trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+    }
+
+    /// The caption line of each frame: its twelfth line, when it has one.
+    var captions: [String] {
+        frames.compactMap { frame in
+            let lines = frame.split(separator: "\n")
+            return lines.count > TextRenderer.lineCount ? String(lines[TextRenderer.lineCount]) : nil
+        }
     }
 
     /// Waits until `count` frames in all have been written.

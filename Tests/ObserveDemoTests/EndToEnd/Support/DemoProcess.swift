@@ -12,9 +12,14 @@ final class DemoProcess {
     private let errorURL: URL
 
     /// Starts the executable with these arguments and, if given, this standard input.
-    init(_ arguments: [String], input: String? = nil, sourceLocation: SourceLocation = #_sourceLocation)
-        throws
-    {
+    ///
+    /// The environment is the test's, with `NO_COLOR=1` and then `environment` applied (a `nil`
+    /// value removes the variable). With `terminal`, standard output is that terminal, read by
+    /// ``PseudoTerminal/output``, and ``output`` stays empty.
+    init(
+        _ arguments: [String], input: String? = nil, environment changes: [String: String?] = [:],
+        terminal: PseudoTerminal? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         directory = try TemporaryDirectory()
         outputURL = directory.url.appendingPathComponent("stdout")
         errorURL = directory.url.appendingPathComponent("stderr")
@@ -24,8 +29,9 @@ final class DemoProcess {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        for (name, value) in changes { environment[name] = value }
         process.environment = environment
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = try terminal?.secondary ?? FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         if let input {
             let inputURL = directory.url.appendingPathComponent("stdin")
@@ -35,17 +41,38 @@ final class DemoProcess {
             process.standardInput = FileHandle.nullDevice
         }
         try process.run()
+        if let terminal {
+            terminal.startReading()
+            try terminal.secondary.close()  // The process holds its own; reading ends when it exits.
+        }
     }
 
     /// Runs the executable to its end.
     ///
     /// - Returns: The exit status, standard output and standard error.
     static func run(
-        _ arguments: [String], input: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ arguments: [String], input: String? = nil, environment: [String: String?] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (status: Int32, output: String, error: String) {
-        let demo = try DemoProcess(arguments, input: input, sourceLocation: sourceLocation)
+        let demo = try DemoProcess(
+            arguments, input: input, environment: environment, sourceLocation: sourceLocation)
         let status = try await demo.waitForExit()
         return (status, demo.output, demo.errorOutput)
+    }
+
+    /// Runs the executable to its end with a terminal of this size as its standard output.
+    ///
+    /// - Returns: The exit status, what reached the terminal, and standard error (a file).
+    static func runOnTerminal(
+        _ arguments: [String], columns: Int, rows: Int = 40, environment: [String: String?],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (status: Int32, output: String, error: String) {
+        let terminal = try PseudoTerminal(columns: columns, rows: rows)
+        let demo = try DemoProcess(
+            arguments, environment: environment, terminal: terminal, sourceLocation: sourceLocation)
+        let status = try await demo.waitForExit()
+        try await terminal.waitForEnd()
+        return (status, terminal.output, demo.errorOutput)
     }
 
     /// What the process has written to standard output so far.
