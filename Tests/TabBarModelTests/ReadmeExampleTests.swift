@@ -5,6 +5,9 @@ import TabBarModel
 import Testing
 
 /// The README's examples, run as written: each comment in README becomes an expectation.
+///
+/// Not yet here: README's main-actor view model, whose API (handlers and bindings isolated to
+/// the main actor without an annotation) lands separately; it needs a case once it does.
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func observeExample() {
