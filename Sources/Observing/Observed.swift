@@ -105,6 +105,15 @@ public struct Observed<Value> {
                         object[keyPath: storageKeyPath].value = value
                         return
                     }
+                    // As the `@Observable` macro's setter: storing an equal value of an
+                    // `Equatable` type tells Observation nothing (KVO-style observers are
+                    // still notified, unless they ask for `.removeDuplicates`).
+                    if let equal = registry.observationEquality,
+                        equal(object[keyPath: storageKeyPath].value, value)
+                    {
+                        object[keyPath: storageKeyPath].value = value
+                        return
+                    }
                     EnclosingSelf._reportMutation(
                         object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
                     object[keyPath: storageKeyPath].value = value

@@ -96,6 +96,16 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         phase = .delivering
     }
 
+    /// A store that reports to Swift's Observation begins, while a notification is under way:
+    /// its `willSet` report runs trackers' `onChange` before the store, as prior callbacks
+    /// run, so the machine is in `prior` until `priorPhaseEnded()`, and a set made meanwhile
+    /// is deferred.
+    @inlinable
+    mutating func reportedStoreBegins() {
+        guard phase == .delivering else { preconditionFailure("reportedStoreBegins() in phase \(phase)") }
+        phase = .prior
+    }
+
     /// Queues the notification of a set that `beginSet` answered with `.queue`.
     @inlinable
     mutating func enqueue(_ notification: Notification) {

@@ -17,3 +17,13 @@ func isDuplicate<Value>(_ change: KeyValueObservedChange<Value>, equal: (Value, 
     }
     return equal(oldValue, newValue)
 }
+
+/// Returns whether storing the second value over the first tells Swift's Observation nothing,
+/// as the `@Observable` macro's setter decides (`shouldNotifyObservers`): equal values of an
+/// `Equatable` type, or the same object of a class type; `nil` when every store notifies.
+@usableFromInline
+func observationEqualityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+    if let equal = equalityCheck(for: type) { return equal }
+    guard type is AnyObject.Type else { return nil }
+    return { lhs, rhs in (lhs as AnyObject) === (rhs as AnyObject) }
+}

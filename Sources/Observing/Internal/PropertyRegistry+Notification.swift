@@ -46,7 +46,7 @@ extension PropertyRegistry {
             case .queue:
                 machine.enqueue(
                     makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))
-                store(newValue, self)
+                self.store(newValue, using: store)
                 return
             case .notify:
                 let change = makeChange(
@@ -61,7 +61,7 @@ extension PropertyRegistry {
                         return
                     }
                 }
-                store(newValue, self)
+                self.store(newValue, using: store)
                 deliver(change, to: snapshot, object: object)
                 guard let deferred = deliverQueuedSets(object: object) else { return }
                 guard isOwned(self) else {
@@ -72,6 +72,27 @@ extension PropertyRegistry {
                 (oldValue, newValue) = (read(), deferred.value)
             }
         }
+    }
+
+    /// Stores `value` through the setter's `store`.
+    ///
+    /// On an `Observable` class the store reports to Observation, whose trackers run their
+    /// `onChange` in the `willSet` report, before the store, as `.prior` callbacks run. A set
+    /// made there is deferred as one made from a prior callback is (stored after this one, as
+    /// a set of its own), so that this store does not overwrite it: observers are told both
+    /// values, and the last one they are told is the one the property reads.
+    @inlinable
+    @inline(__always)
+    func store(_ value: Value, using store: (Value, PropertyRegistry<Value>) -> Void) {
+        guard case .some = observationRegistrar else {
+            store(value, self)
+            return
+        }
+        machine.reportedStoreBegins()
+        valueInPriorPhase = value
+        store(value, self)
+        valueInPriorPhase = nil
+        machine.priorPhaseEnded()
     }
 
     /// Delivers the sets queued during the notification that just ended; the

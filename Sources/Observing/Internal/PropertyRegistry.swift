@@ -48,6 +48,9 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     /// The property's registrar for Swift's Observation module, on an `Observable` class;
     /// created at the first read, in the owning isolation domain.
     @exclusivity(unchecked) @usableFromInline var observationRegistrar: ObservationRegistrar?
+    /// `==` for the value when it is `Equatable`, made with the registrar: a store of an equal
+    /// value reports nothing to Observation, as the `@Observable` macro's setter does.
+    @exclusivity(unchecked) @usableFromInline var observationEquality: ((Value, Value) -> Bool)?
     /// The value the set in flight stores, while its prior notifications are sent.
     @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
@@ -62,6 +65,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         if let observationRegistrar { return observationRegistrar }
         let created = ObservationRegistrar()
         observationRegistrar = created
+        observationEquality = observationEqualityCheck(for: Value.self)
         return created
     }
 

@@ -27,10 +27,7 @@ final class ObservableObserveClosuresSubject: ObservedSubject {
 
     func attach() {
         for _ in 0..<pending {
-            tokens.append(
-                model.observe(\.value, options: [.new]) { _, change in
-                    Sink.add(change.newValue ?? 0)
-                })
+            tokens.append(Self.register(on: model))
         }
     }
 
@@ -42,6 +39,14 @@ final class ObservableObserveClosuresSubject: ObservedSubject {
     }
 
     func observeAndCancel(_ count: Int) {}
+
+    /// Registers from a nonisolated context, as strategy (b) does: the handler is a plain
+    /// `@Sendable` closure, called with no isolation check.
+    private nonisolated static func register(on model: ObservableCounterModel) -> ObservationToken {
+        model.observe(\.value, options: [.new]) { _, change in
+            Sink.add(change.newValue ?? 0)
+        }
+    }
 }
 
 /// (g+) Strategy (g), `withObservationTracking` re-registered on each change, on the

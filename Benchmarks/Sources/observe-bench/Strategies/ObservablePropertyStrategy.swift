@@ -37,6 +37,13 @@ final class ObservablePropertySubject: ObservedSubject {
     }
 
     private func observe() -> ObservationToken {
+        Self.register(on: property)
+    }
+
+    /// Registers from a nonisolated context, as a user who sets from any thread does: the
+    /// handler is a plain `@Sendable` closure, called with no isolation check (a closure
+    /// written in this main-actor class would be isolated to the main actor and checked).
+    private nonisolated static func register(on property: ObservableProperty<Int>) -> ObservationToken {
         property.observe(options: [.new]) { change in
             Sink.add(change.newValue ?? 0)
         }
@@ -49,9 +56,7 @@ final class ObservablePropertySubject: ObservedSubject {
             strategy: strategy, workload: .twoThreadsSetting,
             plan: .timed(deliveriesPerOperation: 1) { @MainActor in
                 let property = ObservableProperty(0)
-                let token = property.observe(options: [.new]) { change in
-                    Sink.add(change.newValue ?? 0)
-                }
+                let token = register(on: property)
                 return TimedRun(run: { @MainActor count in
                     withExtendedLifetime(token) {
                         DispatchQueue.concurrentPerform(iterations: 2) { thread in

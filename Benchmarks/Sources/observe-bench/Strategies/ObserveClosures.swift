@@ -37,6 +37,13 @@ final class ObserveClosuresSubject: ObservedSubject {
     }
 
     private func observe() -> ObservationToken {
+        Self.register(on: model)
+    }
+
+    /// Registers from a nonisolated context, as a user who sets from any thread does: the
+    /// handler is a plain `@Sendable` closure, called with no isolation check (a closure
+    /// written in this main-actor class would be isolated to the main actor and checked).
+    private nonisolated static func register(on model: CounterModel) -> ObservationToken {
         model.observe(\.value, options: [.new]) { _, change in
             Sink.add(change.newValue ?? 0)
         }
