@@ -136,7 +136,8 @@ struct FidelityScript: Sendable, CustomTestStringConvertible {
     static let all: [FidelityScript] = [
         FidelityScript(name: "new values", steps: [.name("a"), .unread(1), .note("n"), .tags(["x"])]),
         FidelityScript(
-            name: "equal values", steps: [.name(""), .unread(0), .note(nil), .tags([]), .name("a"), .name("a")]),
+            name: "equal values",
+            steps: [.name(""), .unread(0), .note(nil), .tags([]), .name("a"), .name("a")]),
         FidelityScript(name: "back and forth", steps: [.unread(1), .unread(0), .unread(0), .unread(2)]),
         FidelityScript(
             name: "the same object and an equal one",
