@@ -41,14 +41,13 @@ extension KeyValueObservable {
         _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>, isolation: (any Actor)?,
         transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
-        // Unchecked: a key path is an immutable value; only the trap's message reads it.
-        let checkedKeyPath = UncheckedSendable(value: keyPath as AnyKeyPath)
+        let check = isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
         let weakTarget = UncheckedSendable(value: WeakBox(target))
         let registration = register(keyPath, options: [.initial, .new], anchor: target) { object, change in
             guard let target = weakTarget.value.value,
                 let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
             else { return false }
-            IsolatedHandler.check(isolation, keyPath: checkedKeyPath.value)
+            check?.run()
             target[keyPath: targetKeyPath] = transform(newValue)
             return true
         }

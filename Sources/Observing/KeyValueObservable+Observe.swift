@@ -65,9 +65,15 @@ extension KeyValueObservable {
                 Self, KeyValueObservedChange<Value>
             ) -> Void
     ) -> ObservationToken {
-        observe(
-            keyPath, options: options, queue: nil,
-            changeHandler: IsolatedHandler.synchronous(changeHandler, keyPath: keyPath))
+        let call = IsolatedObjectHandler<Self, Value>(call: changeHandler).unchecked.call
+        guard let actor = changeHandler.isolation else {
+            return observe(keyPath, options: options, queue: nil, changeHandler: call)
+        }
+        let check = IsolatedHandler.Check(actor, keyPath: keyPath)
+        return observe(keyPath, options: options, queue: nil) { object, change in
+            check.run()
+            call(object, change)
+        }
     }
 
     /// Observes the value at `keyPath` with a `@Sendable` closure, on `queue` or synchronously

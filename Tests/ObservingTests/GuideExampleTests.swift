@@ -60,18 +60,38 @@ import Testing
         @Observed var unread = 0
     }
 
-    @MainActor final class Mailbox: KeyValueObservable {
+    final class Mailbox: KeyValueObservable {
         @Observed var unread = 0
     }
 
-    @MainActor final class UnreadLabel {
+    final class UnreadLabel {
         var text = ""
     }
 
-    @MainActor static func show(_ mailbox: Mailbox, in label: UnreadLabel) -> ObservationToken {
-        mailbox.observe(\.unread, options: [.initial, .new]) { _, change in
-            // `mailbox` is only ever set on the main actor, so this runs there.
-            MainActor.assumeIsolated { label.text = "\(change.newValue ?? 0)" }
+    @MainActor final class InboxViewModel {
+        let label = UnreadLabel()
+        var shown = 0
+        var tokens: [ObservationToken] = []
+
+        init(mailbox: Mailbox) {
+            mailbox.observe(\.unread, options: [.initial, .new]) { [weak self] _, change in
+                guard let self else { return }
+                label.text = "\(change.newValue ?? 0) unread"
+                shown += 1
+            }.store(in: &tokens)
+        }
+    }
+
+    @MainActor final class BadgeLabel: @preconcurrency KeyValueObserver {
+        static let context = ObservationContext("BadgeLabel")
+        var text = ""
+
+        func observeValue(
+            forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
+            context: ObservationContext?
+        ) {
+            guard context == Self.context else { return }
+            text = "\(change.newValue(as: Int.self) ?? 0)"
         }
     }
 
@@ -89,14 +109,22 @@ import Testing
         onQueue.invalidate()
     }
 
-    @MainActor @Test func aMainActorModelUpdatesItsLabel() {
+    @MainActor @Test func aMainActorViewModelUpdatesItsLabel() {
         let mailbox = Mailbox()
-        let label = UnreadLabel()
-        let token = Self.show(mailbox, in: label)
-        #expect(label.text == "0")
+        let model = InboxViewModel(mailbox: mailbox)
+        #expect(model.label.text == "0 unread")
         mailbox.unread = 7
-        #expect(label.text == "7")
-        token.invalidate()
+        #expect(model.label.text == "7 unread")
+        #expect(model.shown == 2)
+    }
+
+    @MainActor @Test func aMainActorObserverSeesEachSet() {
+        let mailbox = Mailbox()
+        let badge = BadgeLabel()
+        mailbox.addObserver(badge, forKeyPath: \.unread, options: [.new], context: BadgeLabel.context)
+        mailbox.unread = 3
+        #expect(badge.text == "3")
+        #expect(mailbox.removeObserver(badge, forKeyPath: \.unread, context: BadgeLabel.context))
     }
 
     @Test func sharedValueSerializesNotifications() {

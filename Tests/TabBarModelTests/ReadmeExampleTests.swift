@@ -5,9 +5,6 @@ import TabBarModel
 import Testing
 
 /// The README's examples, run as written: each comment in README becomes an expectation.
-///
-/// Not yet here: README's main-actor view model, whose API (handlers and bindings isolated to
-/// the main actor without an annotation) lands separately; it needs a case once it does.
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func observeExample() {
@@ -24,6 +21,18 @@ import Testing
         #expect(lines.withLock { $0 }.count == 2)
         #expect(profile.observerCount(for: \.unread) == 0)
         #expect(profile.hasUnread)
+    }
+
+    @Test func mainActorViewModelExample() async {
+        let settings = ReadmeSettings()
+        let model = ReadmeSettingsViewModel(settings: settings)
+        #expect(model.label.text == "17 pt")
+        #expect(model.themeLabel.text == "Light")
+        settings.fontSize = 20
+        settings.theme = "Dark"
+        #expect(model.label.text == "20 pt")
+        #expect(model.themeLabel.text == "Dark")
+        #expect(await model.firstTheme() == "Dark")
     }
 
     @Test func tabBarExample() {
@@ -61,4 +70,32 @@ private final class Profile: KeyValueObservable {
     @Observed var name = ""
     @Observed var unread = 0
     var hasUnread: Bool { unread > 0 }  // computed: observable too
+}
+
+/// README's main-actor view model, as written there (its `themes()` loop reads the first theme).
+private final class ReadmeSettings: KeyValueObservable {
+    @Observed var fontSize = 17
+    @Observed var theme = "Light"
+}
+
+private final class ReadmeLabel { var text = "" }
+
+@MainActor private final class ReadmeSettingsViewModel {
+    let settings: ReadmeSettings
+    let label = ReadmeLabel()
+    let themeLabel = ReadmeLabel()
+    var tokens: [ObservationToken] = []
+
+    init(settings: ReadmeSettings) {
+        self.settings = settings
+        settings.observe(\.fontSize, options: [.initial, .new]) { [weak self] settings, change in
+            self?.label.text = "\(change.newValue ?? 0) pt"
+        }.store(in: &tokens)
+        settings.bind(\.theme, to: themeLabel, \.text).store(in: &tokens)
+    }
+
+    func firstTheme() async -> String? {
+        for await theme in settings.values(for: \.theme) { return theme }
+        return nil
+    }
 }

@@ -12,61 +12,55 @@
 @usableFromInline
 enum IsolatedHandler {
     /// `handler` as a synchronous function that traps, naming `keyPath` and the actor, when
-    /// it is called off the actor it is isolated to.
-    ///
-    /// Unsafe: an `@isolated(any)` function value is a thick function whose context carries its
-    /// isolation (SE-0431), with the plain function's layout and calling convention, so the
-    /// bit cast only drops the static isolation; the returned function restores the guarantee
-    /// by checking the isolation before each call. The internal-checks build asserts that the
-    /// layouts match; the tests call nonisolated, main-actor and actor-isolated handlers this
-    /// way in debug and release builds.
-    @inlinable
-    @inline(__always)
-    static func synchronous<Object, Change>(
-        _ handler: @escaping @isolated(any) @Sendable (Object, Change) -> Void, keyPath: AnyKeyPath
-    ) -> @Sendable (Object, Change) -> Void {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                MemoryLayout.size(ofValue: handler) == MemoryLayout<@Sendable (Object, Change) -> Void>.size,
-                "an @isolated(any) function no longer has a plain function's layout")
-        #endif
-        let call = unsafeBitCast(handler, to: (@Sendable (Object, Change) -> Void).self)
-        guard let actor = handler.isolation else { return call }
-        // Unchecked: a key path is an immutable value; the trap's message only reads it.
-        let keyPath = UncheckedSendable(value: keyPath)
-        return { object, change in
-            actor.preconditionIsolated(offActorMessage(keyPath: keyPath.value, actor: actor))
-            call(object, change)
-        }
-    }
-
-    /// `handler` as a synchronous function; see `synchronous(_:keyPath:)`.
+    /// it is called off the actor it is isolated to; for the paths that are not the hot path
+    /// (bindings' transforms, `ObservableProperty`).
     @inlinable
     @inline(__always)
     static func synchronous<Argument, Result>(
         _ handler: @escaping @isolated(any) @Sendable (Argument) -> Result, keyPath: AnyKeyPath?
     ) -> @Sendable (Argument) -> Result {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                MemoryLayout.size(ofValue: handler) == MemoryLayout<@Sendable (Argument) -> Result>.size,
-                "an @isolated(any) function no longer has a plain function's layout")
-        #endif
-        let call = unsafeBitCast(handler, to: (@Sendable (Argument) -> Result).self)
+        let call = IsolatedFunction(call: handler).unchecked.call
         guard let actor = handler.isolation else { return call }
-        // Unchecked: a key path is an immutable value; the trap's message only reads it.
-        let keyPath = UncheckedSendable(value: keyPath)
+        let check = Check(actor, keyPath: keyPath)
         return { argument in
-            actor.preconditionIsolated(offActorMessage(keyPath: keyPath.value, actor: actor))
+            check.run()
             return call(argument)
         }
     }
 
-    /// Traps unless the current code runs on `actor`, naming `keyPath` and the actor; does
-    /// nothing when `actor` is `nil`.
-    @inlinable
-    static func check(_ actor: (any Actor)?, keyPath: AnyKeyPath?) {
-        guard let actor else { return }
-        actor.preconditionIsolated(offActorMessage(keyPath: keyPath, actor: actor))
+    /// The check an isolated handler makes before each call: traps unless the current code
+    /// runs on `actor`, with a message naming the key path and the actor.
+    @usableFromInline
+    struct Check: Sendable {
+        @usableFromInline let actor: any Actor
+        @usableFromInline let isMainActor: Bool
+        // Unchecked: a key path is an immutable value; only the trap's message reads it.
+        @usableFromInline let keyPath: UncheckedSendable<AnyKeyPath?>
+
+        /// Made where the handler is registered, in its actor's isolation.
+        @usableFromInline
+        init(_ actor: any Actor, keyPath: AnyKeyPath?) {
+            self.actor = actor
+            self.isMainActor = actor is MainActor
+            self.keyPath = UncheckedSendable(value: keyPath)
+            if isMainActor { _ = MainThread.isCurrent }  // on the main queue: records the main thread
+        }
+
+        @inlinable
+        func run() {
+            if isMainActor {
+                // The main actor's own check traps inside libdispatch on Linux, with no message.
+                if !MainThread.isCurrent { fail() }
+            } else {
+                actor.preconditionIsolated(
+                    IsolatedHandler.offActorMessage(keyPath: keyPath.value, actor: actor))
+            }
+        }
+
+        @usableFromInline
+        func fail() -> Never {
+            preconditionFailure(IsolatedHandler.offActorMessage(keyPath: keyPath.value, actor: actor))
+        }
     }
 
     /// The message of the trap when a change reaches an isolated handler off its actor.
@@ -76,4 +70,71 @@ enum IsolatedHandler {
         return "Observing: \(subject) was made off \(actor), the actor its handler is isolated to; "
             + "set the property on \(actor), or register from a nonisolated context or with a queue"
     }
+}
+
+/// A handler as `observe` takes it, `@isolated(any)`, with the layout of
+/// `SendableObjectHandler`.
+///
+/// Unsafe, the one cast of this file's types: an `@isolated(any)` function value is a thick
+/// function whose context carries its isolation (SE-0431), with the plain function's layout
+/// and calling convention, so the bit cast drops only the static isolation; the caller
+/// restores the guarantee with an `IsolatedHandler.Check` unless `call.isolation` is `nil`.
+/// The struct is cast, not the function, so that the function is not reabstracted
+/// (`unsafeBitCast` of a function passes it through generic thunks, each an allocation). The
+/// internal-checks build asserts the layouts match; the tests call nonisolated, main-actor and
+/// actor-isolated handlers this way in debug and release builds.
+@usableFromInline
+struct IsolatedObjectHandler<Object: AnyObject, Value> {
+    @usableFromInline let call: @isolated(any) @Sendable (Object, KeyValueObservedChange<Value>) -> Void
+
+    @inlinable
+    init(call: @escaping @isolated(any) @Sendable (Object, KeyValueObservedChange<Value>) -> Void) {
+        self.call = call
+    }
+
+    /// The same handler, callable synchronously and unchecked (see the type's discussion).
+    @inlinable
+    var unchecked: SendableObjectHandler<Object, Value> {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                MemoryLayout<Self>.size == MemoryLayout<SendableObjectHandler<Object, Value>>.size,
+                "an @isolated(any) function no longer has a plain function's layout")
+        #endif
+        return unsafeBitCast(self, to: SendableObjectHandler<Object, Value>.self)
+    }
+}
+
+/// The handler of `IsolatedObjectHandler.unchecked`, callable synchronously.
+@usableFromInline
+struct SendableObjectHandler<Object: AnyObject, Value> {
+    @usableFromInline let call: @Sendable (Object, KeyValueObservedChange<Value>) -> Void
+}
+
+/// A one-argument function as the library takes it, `@isolated(any)`; cast to
+/// `SendableFunction` as `IsolatedObjectHandler` is (see there for why it is sound).
+@usableFromInline
+struct IsolatedFunction<Argument, Result> {
+    @usableFromInline let call: @isolated(any) @Sendable (Argument) -> Result
+
+    @inlinable
+    init(call: @escaping @isolated(any) @Sendable (Argument) -> Result) {
+        self.call = call
+    }
+
+    /// The same function, callable synchronously and unchecked.
+    @inlinable
+    var unchecked: SendableFunction<Argument, Result> {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                MemoryLayout<Self>.size == MemoryLayout<SendableFunction<Argument, Result>>.size,
+                "an @isolated(any) function no longer has a plain function's layout")
+        #endif
+        return unsafeBitCast(self, to: SendableFunction<Argument, Result>.self)
+    }
+}
+
+/// The function of `IsolatedFunction.unchecked`, callable synchronously.
+@usableFromInline
+struct SendableFunction<Argument, Result> {
+    @usableFromInline let call: @Sendable (Argument) -> Result
 }

@@ -84,7 +84,7 @@ extension PropertyRegistry {
     @inlinable
     @inline(__always)
     func store(_ value: Value, using store: (Value, PropertyRegistry<Value>) -> Void) {
-        guard case .some = observationRegistrar else {
+        guard reportsToObservation else {
             store(value, self)
             return
         }

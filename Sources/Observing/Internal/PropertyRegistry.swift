@@ -51,6 +51,8 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     /// `==` for the value when it is `Equatable`, made with the registrar: a store of an equal
     /// value reports nothing to Observation, as the `@Observable` macro's setter does.
     @exclusivity(unchecked) @usableFromInline var observationEquality: ((Value, Value) -> Bool)?
+    /// Whether `observationRegistrar` exists: the setter's test, without copying the registrar.
+    @exclusivity(unchecked) @usableFromInline var reportsToObservation = false
     /// The value the set in flight stores, while its prior notifications are sent.
     @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
@@ -66,6 +68,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         let created = ObservationRegistrar()
         observationRegistrar = created
         observationEquality = observationEqualityCheck(for: Value.self)
+        reportsToObservation = true
         return created
     }
 

@@ -1,0 +1,215 @@
+import Dispatch
+import Foundation
+import Observing
+import Testing
+
+/// Handlers written in an actor's isolation run there, and only there: a set made elsewhere
+/// traps (checked in child processes), a nonisolated or queued registration is never checked.
+@Suite struct IsolationTests {
+    @MainActor @Test func aMainActorHandlerUsesMainActorStateOnASameActorSet() {
+        let model = IsolationCounter()
+        let view = MainActorView()
+        view.show(model)
+        #expect(view.lines == ["0"])
+        model.value = 4
+        #expect(view.lines == ["0", "4"])
+    }
+
+    @Test func anActorHandlerRunsOnItsActor() async {
+        let owner = CounterOwner()
+        #expect(await owner.bump() == [1])
+        #expect(await owner.bump() == [1, 2])
+    }
+
+    @MainActor @Test func anObservablePropertyHandlerOnTheMainActorSeesSameActorSets() {
+        let view = MainActorView()
+        let property = ObservableProperty(0)
+        view.show(property)
+        property.value = 2
+        #expect(view.lines == ["property 2"])
+    }
+
+    @MainActor @Test func aTransformAndABindingMadeOnTheMainActorPushOnSameActorSets() {
+        let model = IsolationCounter()
+        let view = MainActorView()
+        view.bind(model)
+        model.value = 5
+        #expect(view.target.text == "5")
+        #expect(view.target.count == 5)
+        #expect(view.lines == ["transform 0", "transform 5"])
+    }
+
+    @Test func aNonisolatedHandlerRunsOnAnyThreadUnchecked() {
+        let model = IsolationCounter()
+        let seen = Recorder<Int>()
+        let token = model.observe(\.value, options: [.new]) { _, change in
+            seen.record(change.newValue ?? -1)
+        }
+        let box = UncheckedModel(model)
+        DispatchQueue.global().sync { box.model.value = 9 }
+        #expect(seen.events == [9])
+        token.invalidate()
+    }
+
+    @Test func aMainActorHandlerTrapsOnASetOffTheMainActor() async {
+        await #expect(processExitsWith: .failure) {
+            await IsolationTraps.setOffTheMainActorAfterRegisteringOnIt()
+        }
+    }
+
+    /// The trap's message, read from a child run of this test executable (this toolchain's
+    /// exit tests do not hand back the child's standard error).
+    @Test func theTrapNamesTheKeyPathAndTheActor() throws {
+        let message = try TrapChild.standardError(ofTest: "trapChildSetsOffTheMainActor")
+        // An `@Observed` property's key path is a computed one, which Swift prints with its
+        // root and value types: `\IsolationCounter.<computed 0x... (Int)>`.
+        #expect(message.contains("Observing: a change of \\IsolationCounter."))
+        #expect(message.contains("(Int)> was made off Swift.MainActor, the actor its handler is isolated to"))
+    }
+
+    /// Runs only in the child that `theTrapNamesTheKeyPathAndTheActor()` starts.
+    @Test(.enabled(if: TrapChild.isChild)) func trapChildSetsOffTheMainActor() async {
+        await IsolationTraps.setOffTheMainActorAfterRegisteringOnIt()
+    }
+
+    @Test func aMainActorObserverTrapsOnASetOffTheMainActor() async {
+        await #expect(processExitsWith: .failure) {
+            await IsolationTraps.setOffTheMainActorWithAMainActorObserver()
+        }
+    }
+
+    @Test func aMainActorBindingTrapsOnASetOffTheMainActor() async {
+        await #expect(processExitsWith: .failure) {
+            await IsolationTraps.setOffTheMainActorWithABinding()
+        }
+    }
+}
+
+/// What the exit tests run in their child processes: register on the main actor, then set
+/// the model from a dispatch worker thread.
+enum IsolationTraps {
+    static func setOffTheMainActorAfterRegisteringOnIt() async {
+        let box = await MainActor.run {
+            let model = IsolationCounter()
+            let token = model.observe(\.value, options: [.new]) { _, _ in }
+            return UncheckedModel(model, keeping: token)
+        }
+        DispatchQueue.global().sync { box.model.value = 1 }
+    }
+
+    static func setOffTheMainActorWithAMainActorObserver() async {
+        let box = await MainActor.run {
+            let model = IsolationCounter()
+            let observer = MainActorObserver()
+            model.addObserver(observer, forKeyPath: \.value, options: [.new])
+            return UncheckedModel(model, keeping: observer)
+        }
+        DispatchQueue.global().sync { box.model.value = 1 }
+    }
+
+    static func setOffTheMainActorWithABinding() async {
+        let box = await MainActor.run {
+            let model = IsolationCounter()
+            let view = MainActorView()
+            view.bind(model)
+            return UncheckedModel(model, keeping: view)
+        }
+        DispatchQueue.global().sync { box.model.value = 1 }
+    }
+}
+
+/// Runs one test of this executable in a child process and returns its standard error.
+enum TrapChild {
+    static let variable = "OBSERVING_TRAP_CHILD"
+    static var isChild: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
+
+    static func standardError(ofTest name: String) throws -> String {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["--testing-library", "swift-testing", "--filter", name]
+        var environment = ProcessInfo.processInfo.environment
+        environment[variable] = "1"
+        child.environment = environment
+        let errors = Pipe()
+        child.standardError = errors
+        child.standardOutput = FileHandle.nullDevice
+        try child.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+final class IsolationCounter: KeyValueObservable {
+    @Observed var value = 0
+}
+
+/// Carries a model (and what keeps its registration alive) to another thread, to make a set
+/// there: unchecked, because that set is the point of the test.
+struct UncheckedModel: @unchecked Sendable {
+    let model: IsolationCounter
+    let kept: AnyObject?
+
+    init(_ model: IsolationCounter, keeping kept: AnyObject? = nil) {
+        self.model = model
+        self.kept = kept
+    }
+}
+
+final class BindingTarget {
+    var text = ""
+    var count = 0
+}
+
+@MainActor final class MainActorView {
+    var lines: [String] = []
+    let target = BindingTarget()
+    var tokens: [ObservationToken] = []
+
+    func show(_ model: IsolationCounter) {
+        model.observe(\.value, options: [.initial, .new]) { _, change in
+            self.lines.append("\(change.newValue ?? -1)")
+        }.store(in: &tokens)
+    }
+
+    func show(_ property: ObservableProperty<Int>) {
+        property.observe(options: [.new]) { change in
+            self.lines.append("property \(change.newValue ?? -1)")
+        }.store(in: &tokens)
+    }
+
+    func bind(_ model: IsolationCounter) {
+        model.bind(\.value, to: target, \.text) { value in
+            self.lines.append("transform \(value)")
+            return "\(value)"
+        }.store(in: &tokens)
+        model.bind(\.value, to: target, \.count).store(in: &tokens)
+    }
+}
+
+@MainActor final class MainActorObserver: @preconcurrency KeyValueObserver {
+    var calls = 0
+
+    func observeValue(
+        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
+        context: ObservationContext?
+    ) {
+        calls += 1
+    }
+}
+
+actor CounterOwner {
+    let model = IsolationCounter()
+    var seen: [Int] = []
+    var token: ObservationToken?
+
+    func bump() -> [Int] {
+        if token == nil {
+            token = model.observe(\.value, options: [.new]) { _, change in
+                self.seen.append(change.newValue ?? -1)
+            }
+        }
+        model.value += 1
+        return seen
+    }
+}
