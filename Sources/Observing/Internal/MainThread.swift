@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -5,8 +8,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import Dispatch
-import Synchronization
 
 /// Tells whether the current thread is the main thread, without trapping, so that a handler
 /// isolated to the main actor can trap with a message of its own when a set comes from
