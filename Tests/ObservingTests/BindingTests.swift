@@ -122,7 +122,7 @@ private struct Box {
     init(_ value: Int) { self.value = value }
 }
 
-private final class Holder: KeyValueObservable, @unchecked Sendable {
+private final class Holder: KeyValueObservable {
     @Observed var box = Box(0)
 }
 

@@ -90,7 +90,7 @@ import Testing
     }
 }
 
-private final class NamedProfile: KeyValueObservable, @unchecked Sendable {
+private final class NamedProfile: KeyValueObservable {
     @Observed var name = ""
     var displayName: String { name }
 }

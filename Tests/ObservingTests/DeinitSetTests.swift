@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-private final class Connection: KeyValueObservable, @unchecked Sendable {
+private final class Connection: KeyValueObservable {
     @Observed var state = "open"
     var isClosed: Bool { state == "closed" }
 
@@ -73,7 +73,7 @@ private final class Connection: KeyValueObservable, @unchecked Sendable {
     }
 }
 
-private final class CountOwner: @unchecked Sendable {
+private final class CountOwner {
     let count = ObservableProperty(0)
 
     deinit {
@@ -81,7 +81,7 @@ private final class CountOwner: @unchecked Sendable {
     }
 }
 
-private final class StateObserver: KeyValueObserver, @unchecked Sendable {
+private final class StateObserver: KeyValueObserver {
     var values: [String] = []
 
     func observeValue(

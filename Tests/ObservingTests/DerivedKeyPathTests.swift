@@ -129,7 +129,7 @@ import Testing
     }
 }
 
-private final class Parent: KeyValueObservable, @unchecked Sendable {
+private final class Parent: KeyValueObservable {
     let child: Counter
     var total: Int { child.value }
     init(child: Counter) { self.child = child }

@@ -326,6 +326,24 @@ import Testing
         @Observed var messages: [String] = []
     }
 
+    @MainActor final class BalanceLabel {
+        var text = ""
+        var tokens: [ObservationToken] = []
+
+        init(account: Account) {
+            account.observe(\.balance, options: [.new]) { [weak self] _, change in
+                self?.text = "\(change.newValue ?? 0)"
+            }.store(in: &tokens)
+        }
+    }
+
+    @MainActor @Test func mainActorViewModelNeedsNoHop() {
+        let account = Account()
+        let label = BalanceLabel(account: account)
+        account.balance = 12
+        #expect(label.text == "12")
+    }
+
     @Test func closureObservation() {
         let lines = Recorder<String>()
         let account = Account()

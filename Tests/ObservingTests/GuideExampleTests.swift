@@ -230,3 +230,25 @@ import Testing
 extension CombineGuideExampleTests.Profile {
     var summary: String { "\(name) (\(unread))" }
 }
+
+extension CombineGuideExampleTests {
+    @MainActor final class UnreadBadge {
+        var text = ""
+        var tokens = Set<ObservationToken>()
+
+        init(profile: Profile) {
+            profile.observe(\.unread, options: [.initial, .new]) { [weak self] _, change in
+                self?.text = "\(change.newValue ?? 0)"
+            }
+            .store(in: &tokens)
+        }
+    }
+
+    @MainActor @Test func aMainActorViewModelNeedsNoHop() {
+        let profile = Profile()
+        let badge = UnreadBadge(profile: profile)
+        #expect(badge.text == "0")
+        profile.unread = 4
+        #expect(badge.text == "4")
+    }
+}

@@ -112,7 +112,7 @@ import Testing
     }
 }
 
-private final class TypedObserver: KeyValueObserver, @unchecked Sendable {
+private final class TypedObserver: KeyValueObserver {
     struct Value: Equatable {
         var old: Int?
         var new: Int?

@@ -67,7 +67,7 @@ import Testing
     }
 }
 
-private final class Replaceable: KeyValueObservable, @unchecked Sendable {
+private final class Replaceable: KeyValueObservable {
     @Observed var name = ""
 
     func replaceStorage(with value: String) {

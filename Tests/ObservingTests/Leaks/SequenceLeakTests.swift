@@ -65,7 +65,7 @@ import Testing
     }
 }
 
-private final class Mailbox: KeyValueObservable, @unchecked Sendable {
+private final class Mailbox: KeyValueObservable {
     // Set by the test's task only.
     @Observed var payload: LifetimeProbe?
 }

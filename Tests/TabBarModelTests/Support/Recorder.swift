@@ -12,10 +12,7 @@ final class Recorder<Value: Sendable> {
         _ object: Object, _ keyPath: KeyPath<Object, Value>, options: KeyValueObservingOptions = [.new]
     ) {
         token = object.observe(keyPath, options: options) { [weak self] _, change in
-            let value = change.newValue
-            MainActor.assumeIsolated {
-                if let value { self?.values.append(value) }
-            }
+            if let value = change.newValue { self?.values.append(value) }
         }
     }
 }
