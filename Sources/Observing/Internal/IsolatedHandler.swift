@@ -52,6 +52,7 @@ enum IsolatedHandler {
                 // The main actor's own check traps inside libdispatch on Linux, with no message.
                 if !MainThread.isCurrent { fail() }
             } else {
+                // The runtime's check; it keeps the message in debug builds only.
                 actor.preconditionIsolated(
                     IsolatedHandler.offActorMessage(keyPath: keyPath.value, actor: actor))
             }
@@ -59,7 +60,9 @@ enum IsolatedHandler {
 
         @usableFromInline
         func fail() -> Never {
-            preconditionFailure(IsolatedHandler.offActorMessage(keyPath: keyPath.value, actor: actor))
+            // `fatalError`, not `preconditionFailure`: an optimized build drops a precondition's
+            // message, and this one names what went wrong.
+            fatalError(IsolatedHandler.offActorMessage(keyPath: keyPath.value, actor: actor))
         }
     }
 
