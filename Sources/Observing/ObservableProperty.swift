@@ -206,9 +206,15 @@ public final class ObservableProperty<Value> {
             @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) ->
             Void
     ) -> ObservationToken {
-        observe(
-            options: options, queue: nil,
-            changeHandler: IsolatedHandler.synchronous(changeHandler, keyPath: nil))
+        let call = IsolatedChangeHandler(call: changeHandler).unchecked.call
+        guard let actor = changeHandler.isolation else {
+            return observe(options: options, queue: nil, changeHandler: call)
+        }
+        let check = IsolatedHandler.Check(actor, keyPath: nil)
+        return observe(options: options, queue: nil) { change in
+            check.run()
+            call(change)
+        }
     }
 
     /// Observes every change of the value with a `@Sendable` handler, on `queue` or on the

@@ -141,3 +141,34 @@ struct IsolatedFunction<Argument, Result> {
 struct SendableFunction<Argument, Result> {
     @usableFromInline let call: @Sendable (Argument) -> Result
 }
+
+/// A handler as `ObservableProperty.observe` takes it, `@isolated(any)`; cast to
+/// `SendableChangeHandler` as `IsolatedObjectHandler` is (see there for why it is sound). Its
+/// own type, rather than `IsolatedFunction`, so that the function keeps the abstraction of the
+/// property's stored callbacks and is not reabstracted.
+@usableFromInline
+struct IsolatedChangeHandler<Value> {
+    @usableFromInline let call: @isolated(any) @Sendable (KeyValueObservedChange<Value>) -> Void
+
+    @inlinable
+    init(call: @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) -> Void) {
+        self.call = call
+    }
+
+    /// The same handler, callable synchronously and unchecked.
+    @inlinable
+    var unchecked: SendableChangeHandler<Value> {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                MemoryLayout<Self>.size == MemoryLayout<SendableChangeHandler<Value>>.size,
+                "an @isolated(any) function no longer has a plain function's layout")
+        #endif
+        return unsafeBitCast(self, to: SendableChangeHandler<Value>.self)
+    }
+}
+
+/// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously.
+@usableFromInline
+struct SendableChangeHandler<Value> {
+    @usableFromInline let call: @Sendable (KeyValueObservedChange<Value>) -> Void
+}
