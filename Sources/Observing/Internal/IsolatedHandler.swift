@@ -142,10 +142,11 @@ struct SendableFunction<Argument, Result> {
     @usableFromInline let call: @Sendable (Argument) -> Result
 }
 
-/// A handler as `ObservableProperty.observe` takes it, `@isolated(any)`; cast to
-/// `SendableChangeHandler` as `IsolatedObjectHandler` is (see there for why it is sound). Its
-/// own type, rather than `IsolatedFunction`, so that the function keeps the abstraction of the
-/// property's stored callbacks and is not reabstracted.
+/// A handler as `ObservableProperty.observe` takes it, `@isolated(any)`.
+///
+/// Cast to `SendableChangeHandler` as `IsolatedObjectHandler` is (see there for why it is
+/// sound). Its own type, rather than `IsolatedFunction`, so that the function keeps the
+/// abstraction of the property's stored callbacks and is not reabstracted.
 @usableFromInline
 struct IsolatedChangeHandler<Value> {
     @usableFromInline let call: @isolated(any) @Sendable (KeyValueObservedChange<Value>) -> Void
