@@ -31,26 +31,14 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// The current elements: what the property reads.
     public var elements: [Element] { root[keyPath: keyPath] }
 
-    /// What the next mutation builds on: the value the property will hold once the sets
-    /// waiting for their store are stored (see the type's discussion), else its value.
-    private var latestElements: [Element] {
-        let (value, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        if let registry = root.directRegistry(for: keyPath, in: accesses),
-            let pending = registry.valueAfterPendingStores
-        {
-            return pending
-        }
-        return value
-    }
-
     /// Inserts `element` at `index`, as `insertObject(_:at:)`.
     ///
     /// - Parameters:
     ///   - element: The element to insert.
     ///   - index: Its position in the new array; `0...count`.
-    /// - Complexity: O(*n*), where *n* is the number of elements.
+    /// - Complexity: O(*n*), where *n* is the number of elements after `index`.
     public func insert(_ element: Element, at index: Int) {
-        insert([element], at: [index])
+        mutate(kind: .insertion, indexes: [index], old: nil, new: [element]) { $0.insert(element, at: index) }
     }
 
     /// Inserts `newElements` so that they end up at `indexes` in the new array, as
@@ -59,26 +47,30 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// - Parameters:
     ///   - newElements: The elements, one per index, in ascending index order.
     ///   - indexes: Their positions in the new array.
-    /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
+    /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of elements and *k* the
+    ///   number of indexes.
     public func insert(_ newElements: [Element], at indexes: Set<Int>) {
         let sorted = indexes.sorted()
         precondition(sorted.count == newElements.count, "one element per index is required")
-        var array = latestElements
-        for (index, element) in zip(sorted, newElements) { array.insert(element, at: index) }
-        store(array, kind: .insertion, indexes: indexes, old: nil, new: newElements)
+        mutate(kind: .insertion, indexes: indexes, old: nil, new: newElements) { array in
+            for (index, element) in zip(sorted, newElements) { array.insert(element, at: index) }
+        }
     }
 
     /// Appends `element`.
     ///
     /// - Parameter element: The element to append.
+    /// - Complexity: Amortized O(1) when the property can be mutated in place (nobody asks for
+    ///   its old value; see the type's discussion), else O(*n*).
     public func append(_ element: Element) {
-        insert(element, at: latestElements.count)
+        let index = latest { $0.count }
+        mutate(kind: .insertion, indexes: [index], old: nil, new: [element]) { $0.append(element) }
     }
 
     /// Removes the element at `index`, as `removeObject(at:)`.
     ///
     /// - Parameter index: A valid position.
-    /// - Complexity: O(*n*), where *n* is the number of elements.
+    /// - Complexity: O(*n*), where *n* is the number of elements after `index`.
     public func remove(at index: Int) {
         remove(at: [index])
     }
@@ -86,13 +78,14 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// Removes the elements at `indexes` (positions in the current array), as `removeObjects(at:)`.
     ///
     /// - Parameter indexes: Valid positions.
-    /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
+    /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of elements and *k* the
+    ///   number of indexes.
     public func remove(at indexes: Set<Int>) {
-        var array = latestElements
         let sorted = indexes.sorted()
-        let removed = sorted.map { array[$0] }
-        for index in sorted.reversed() { array.remove(at: index) }
-        store(array, kind: .removal, indexes: indexes, old: removed, new: nil)
+        let removed = latest { array in sorted.map { array[$0] } }
+        mutate(kind: .removal, indexes: indexes, old: removed, new: nil) { array in
+            for index in sorted.reversed() { array.remove(at: index) }
+        }
     }
 
     /// Replaces the element at `index`, as `replaceObject(at:with:)`.
@@ -109,24 +102,60 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// - Parameters:
     ///   - indexes: Valid positions.
     ///   - newElements: The new elements, one per index, in ascending index order.
-    /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
+    /// - Complexity: O(*k* log *k*) in place, where *k* is the number of indexes, else O(*n*).
     public func replace(at indexes: Set<Int>, with newElements: [Element]) {
         let sorted = indexes.sorted()
         precondition(sorted.count == newElements.count, "one element per index is required")
-        var array = latestElements
-        let replaced = sorted.map { array[$0] }
-        for (index, element) in zip(sorted, newElements) { array[index] = element }
-        store(array, kind: .replacement, indexes: indexes, old: replaced, new: newElements)
+        let replaced = latest { array in sorted.map { array[$0] } }
+        mutate(kind: .replacement, indexes: indexes, old: replaced, new: newElements) { array in
+            for (index, element) in zip(sorted, newElements) { array[index] = element }
+        }
     }
 
-    private func store(
-        _ array: [Element], kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?
-    ) {
-        let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        if let registry = root.directRegistry(for: keyPath, in: accesses) {
-            registry.nextCollectionChange = .init(kind: kind, indexes: indexes, old: old, new: new)
+    /// `read` of what the next mutation builds on: the value the property will hold once the
+    /// sets waiting for their store are stored (see the type's discussion), else its value.
+    ///
+    /// The array is read inside `read` only, so that no copy outlives it to make the
+    /// property's buffer shared when the mutation runs.
+    private func latest<Result>(_ read: ([Element]) -> Result) -> Result {
+        if let registry = registry(), let pending = registry.valueAfterPendingStores {
+            return read(pending)
         }
-        root[keyPath: keyPath] = array
+        return read(root[keyPath: keyPath])
+    }
+
+    /// The registry of the property, made by a tracked read if the property has none.
+    private func registry() -> PropertyRegistry<[Element]>? {
+        let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        return root.directRegistry(for: keyPath, in: accesses)
+    }
+
+    /// Carries out one mutation, described for the notification as `kind`, `indexes`, `old`
+    /// and `new`.
+    ///
+    /// In place, through the property's storage (as `items.append(x)` on the property is), when
+    /// nothing waits for a store; otherwise on the latest value, which is then set.
+    private func mutate(
+        kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?,
+        _ body: (inout [Element]) -> Void
+    ) {
+        let change = PropertyRegistry<[Element]>.CollectionChange(
+            kind: kind, indexes: indexes, old: old, new: new)
+        guard let registry = registry() else {
+            body(&root[keyPath: keyPath])
+            return
+        }
+        guard registry.valueAfterPendingStores == nil,
+            let storage = registry.storageKeyPath as? ReferenceWritableKeyPath<Root, Observed<[Element]>>
+        else {
+            var array = registry.valueAfterPendingStores ?? root[keyPath: keyPath]
+            body(&array)
+            registry.nextCollectionChange = change
+            root[keyPath: keyPath] = array
+            return
+        }
+        registry.nextCollectionChange = change
+        body(&Observed<[Element]>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
     }
 }
 

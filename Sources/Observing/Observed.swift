@@ -1,3 +1,5 @@
+import Observation
+
 /// Makes a stored property of a `KeyValueObservable` class observable.
 ///
 /// Each set notifies the property's observers synchronously on the setting thread, before the
@@ -78,7 +80,7 @@ public struct Observed<Value> {
         @inline(__always) get {
             // A constant in the class's accessors: `false` unless the class is `Observable`.
             if EnclosingSelf._reportsToObservation {
-                let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded()
+                let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded(storage: storageKeyPath)
                 EnclosingSelf._reportAccess(
                     object, keyPath: wrappedKeyPath, to: registry.observationRegistrarCreatingIfNeeded())
             }
@@ -94,36 +96,104 @@ public struct Observed<Value> {
             else {
                 return
             }
-            registry.set(
-                object: object, oldValue: storedValue, newValue: newValue,
+            set(
+                newValue, registry: registry, oldValue: storedValue, object: object, wrapped: wrappedKeyPath,
+                storage: storageKeyPath)
+        }
+        // A mutation through the property (`append`, `+=`, `items[i] = x`, a mutating method)
+        // runs in place, as on a plain stored property, when nobody observes the property, and
+        // when no registration needs the old value; otherwise on a copy, which is then set.
+        @inline(__always) _modify {
+            guard let registry = object[keyPath: storageKeyPath].registry else {
+                yield &object[keyPath: storageKeyPath].value
+                return
+            }
+            guard let snapshot = registry.beginMutationInPlace() else {
+                // Something needs the old value (or a notification is under way): mutate a
+                // copy, then set it, as `get` and `set` would.
+                let oldValue = object[keyPath: storageKeyPath].value
+                var value = oldValue
+                yield &value
+                set(
+                    value, registry: registry, oldValue: oldValue, object: object, wrapped: wrappedKeyPath,
+                    storage: storageKeyPath)
+                return
+            }
+            checkOwnership(of: registry, object: object, storage: storageKeyPath)
+            let registrar = EnclosingSelf._reportsToObservation ? registry.observationRegistrar : nil
+            if let registrar {
+                // Observation's `willSet` runs trackers' `onChange` before the mutation; a set
+                // made there is deferred, as during a store (see `PropertyRegistry.store`).
+                registry.machine.reportedStoreBegins()
+                EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
+            }
+            yield &object[keyPath: storageKeyPath].value
+            if let registrar {
+                EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: true, to: registrar)
+                registry.machine.priorPhaseEnded()
+            }
+            registry.endMutationInPlace(
+                object: object, newValue: object[keyPath: storageKeyPath].value, snapshot: snapshot,
                 isOwned: { registry in object[keyPath: storageKeyPath].registry === registry },
                 read: { object[keyPath: storageKeyPath].value },
                 store: { value, registry in
-                    checkOwnership(of: registry, object: object, storage: storageKeyPath)
-                    guard EnclosingSelf._reportsToObservation, let registrar = registry.observationRegistrar
-                    else {
-                        object[keyPath: storageKeyPath].value = value
-                        return
-                    }
-                    // As the `@Observable` macro's setter: storing an equal value of an
-                    // `Equatable` type tells Observation nothing (KVO-style observers are
-                    // still notified, unless they ask for `.removeDuplicates`).
-                    if let equal = registry.observationEquality,
-                        equal(object[keyPath: storageKeyPath].value, value)
-                    {
-                        object[keyPath: storageKeyPath].value = value
-                        return
-                    }
-                    EnclosingSelf._reportMutation(
-                        object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
-                    object[keyPath: storageKeyPath].value = value
-                    EnclosingSelf._reportMutation(
-                        object, keyPath: wrappedKeyPath, isStored: true, to: registrar)
+                    store(
+                        value, registry: registry, object: object, wrapped: wrappedKeyPath,
+                        storage: storageKeyPath)
                 },
                 reapply: { deferred in
                     applyAfterReplacement(deferred, object: object, wrapped: wrappedKeyPath)
                 })
         }
+    }
+
+    /// Stores `value` through the property's setter path: the closures `PropertyRegistry.set`
+    /// takes, for the set made after a mutation of a copy and for deferred sets.
+    @inlinable
+    @inline(__always)
+    static func set<EnclosingSelf: KeyValueObservable>(
+        _ newValue: Value, registry: PropertyRegistry<Value>, oldValue: Value, object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
+    ) {
+        registry.set(
+            object: object, oldValue: oldValue, newValue: newValue,
+            isOwned: { registry in object[keyPath: storageKeyPath].registry === registry },
+            read: { object[keyPath: storageKeyPath].value },
+            store: { value, registry in
+                store(
+                    value, registry: registry, object: object, wrapped: wrappedKeyPath,
+                    storage: storageKeyPath)
+            },
+            reapply: { deferred in
+                applyAfterReplacement(deferred, object: object, wrapped: wrappedKeyPath)
+            })
+    }
+
+    /// Stores `value` on behalf of `registry`, reporting to Swift's Observation on an
+    /// `Observable` class.
+    @inlinable
+    @inline(__always)
+    static func store<EnclosingSelf: KeyValueObservable>(
+        _ value: Value, registry: PropertyRegistry<Value>, object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
+    ) {
+        checkOwnership(of: registry, object: object, storage: storageKeyPath)
+        guard EnclosingSelf._reportsToObservation, let registrar = registry.observationRegistrar else {
+            object[keyPath: storageKeyPath].value = value
+            return
+        }
+        // As the `@Observable` macro's setter: storing an equal value of an `Equatable` type
+        // tells Observation nothing (KVO-style observers are still notified, unless they ask
+        // for `.removeDuplicates`).
+        if let equal = registry.observationEquality, equal(object[keyPath: storageKeyPath].value, value) {
+            object[keyPath: storageKeyPath].value = value
+            return
+        }
+        EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
+        object[keyPath: storageKeyPath].value = value
+        EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: true, to: registrar)
     }
 
     /// In the internal-checks build, traps unless `registry` is still the one `object`'s
@@ -167,15 +237,15 @@ public struct Observed<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
     ) {
         guard let tracker = AccessTracking.current else { return }
-        let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded()
+        let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded(storage: storageKeyPath)
         tracker.pointee.record(
             TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
     }
 
     @inlinable
-    mutating func registryCreatingIfNeeded() -> PropertyRegistry<Value> {
+    mutating func registryCreatingIfNeeded(storage storageKeyPath: AnyKeyPath) -> PropertyRegistry<Value> {
         if let registry { return registry }
-        let created = PropertyRegistry<Value>()
+        let created = PropertyRegistry<Value>(storageKeyPath: storageKeyPath)
         registry = created
         return created
     }

@@ -74,6 +74,54 @@ extension PropertyRegistry {
         }
     }
 
+    /// Begins a mutation of the property in place (`Observed`'s `_modify`): when nothing is
+    /// under way and no entry needs the old value, enters the set's notification and returns
+    /// the entries to notify once the mutation is done; otherwise returns `nil`, and the
+    /// caller mutates a copy and sets it, as a set does.
+    ///
+    /// A mutation in place copies nothing, so an append to an array the property holds is
+    /// amortized O(1); the price is that the old value is gone once the mutation ends, which is
+    /// why an entry asking for `.prior`, `.old` or `.removeDuplicates` sends it down the
+    /// copying path.
+    @inlinable
+    @inline(__always)
+    func beginMutationInPlace() -> ContiguousArray<EntryBase?>? {
+        guard machine.phase == .idle, let snapshot = snapshotForMutationInPlace() else { return nil }
+        _ = machine.beginSet(sendsPrior: false)
+        return snapshot
+    }
+
+    /// Ends a mutation in place that `beginMutationInPlace()` began: notifies `snapshot` with
+    /// the value the property now holds (no old value: no entry asked for one; a to-many
+    /// description that `MutableArrayValue` left describes the change), then carries out what
+    /// the notification queued or deferred, as `set` does.
+    @inlinable
+    @inline(__always)
+    func endMutationInPlace(
+        object: AnyObject, newValue: Value, snapshot: ContiguousArray<EntryBase?>,
+        isOwned: (PropertyRegistry<Value>) -> Bool, read: () -> Value,
+        store: (Value, PropertyRegistry<Value>) -> Void, reapply: ([DeferredSet]) -> Void
+    ) {
+        let collectionChange = nextCollectionChange
+        if collectionChange != nil { nextCollectionChange = nil }
+        let change: KeyValueObservedChange<Value>
+        if let collectionChange {
+            change = makeChange(oldValue: newValue, newValue: newValue, collectionChange: collectionChange)
+        } else {
+            change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: nil)
+        }
+        deliver(change, to: snapshot, object: object)
+        guard let deferred = deliverQueuedSets(object: object) else { return }
+        guard isOwned(self) else {
+            reapply([deferred] + storageWasReplaced())
+            return
+        }
+        nextCollectionChange = deferred.collectionChange
+        set(
+            object: object, oldValue: read(), newValue: deferred.value, isOwned: isOwned, read: read,
+            store: store, reapply: reapply)
+    }
+
     /// Stores `value` through the setter's `store`.
     ///
     /// On an `Observable` class the store reports to Observation, whose trackers run their

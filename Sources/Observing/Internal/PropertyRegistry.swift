@@ -56,8 +56,13 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     /// The value the set in flight stores, while its prior notifications are sent.
     @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
+    /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), for
+    /// `MutableArrayValue`, which mutates through it in place.
+    @usableFromInline let storageKeyPath: AnyKeyPath
+
     @usableFromInline
-    init() {
+    init(storageKeyPath: AnyKeyPath) {
+        self.storageKeyPath = storageKeyPath
         super.init(lock: Lock())
     }
 

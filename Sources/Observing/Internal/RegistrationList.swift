@@ -6,6 +6,9 @@ struct RegistrationList {
     @usableFromInline var entries = SlotList<EntryBase>()
     /// How many entries ask for `.prior`; a set sends no prior notifications while it is 0.
     @usableFromInline var priorCount = 0
+    /// How many entries need a set's old value (`.old` or `.removeDuplicates`); while this and
+    /// `priorCount` are 0, a mutation through the property may run in place.
+    @usableFromInline var oldValueCount = 0
     /// `false` once the registry's `deinit` has started: handles find nothing left to remove.
     @usableFromInline var isOpen = true
     /// A key path already found to name this storage (as a user's `\.name` literal, another
@@ -36,6 +39,7 @@ struct RegistrationList {
     mutating func add(_ entry: EntryBase) {
         entries.append(entry)
         if entry.options.contains(.prior) { priorCount += 1 }
+        if Self.needsOldValue(entry) { oldValueCount += 1 }
         checkConsistency()
     }
 
@@ -47,6 +51,7 @@ struct RegistrationList {
     mutating func remove(_ entry: EntryBase) -> EntryBase? {
         guard let removed = entries.remove(entry) else { return nil }
         if removed.options.contains(.prior) { priorCount -= 1 }
+        if Self.needsOldValue(removed) { oldValueCount -= 1 }
         checkConsistency()
         return removed
     }
@@ -80,7 +85,15 @@ struct RegistrationList {
         let remaining = entries.elements.compactMap { $0 }
         entries = SlotList()
         priorCount = 0
+        oldValueCount = 0
         return remaining
+    }
+
+    /// Whether `entry` needs the old value of each set: it asks for `.old`, or compares values
+    /// for `.removeDuplicates`.
+    @inlinable
+    static func needsOldValue(_ entry: EntryBase) -> Bool {
+        !entry.options.isDisjoint(with: [.old, .removeDuplicates])
     }
 
     /// In the internal-checks build, traps unless the counter and the slots agree with the
@@ -89,12 +102,15 @@ struct RegistrationList {
     func checkConsistency() {
         #if OBSERVING_INTERNAL_CHECKS
             var priors = 0
+            var olds = 0
             for (index, entry) in entries.elements.enumerated() {
                 guard let entry else { continue }
                 precondition(entry.slot == index, "entry slot \(entry.slot) stored at \(index)")
                 if entry.options.contains(.prior) { priors += 1 }
+                if Self.needsOldValue(entry) { olds += 1 }
             }
             precondition(priors == priorCount, "priorCount \(priorCount), \(priors) prior entries listed")
+            precondition(olds == oldValueCount, "oldValueCount \(oldValueCount), \(olds) listed")
         #endif
     }
 }
