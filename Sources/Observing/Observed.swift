@@ -80,7 +80,8 @@ public struct Observed<Value> {
         @inline(__always) get {
             // A constant in the class's accessors: `false` unless the class is `Observable`.
             if EnclosingSelf._reportsToObservation {
-                let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded(storage: storageKeyPath)
+                let registry = object[keyPath: storageKeyPath]
+                    .registryCreatingIfNeeded(storage: storageKeyPath)
                 EnclosingSelf._reportAccess(
                     object, keyPath: wrappedKeyPath, to: registry.observationRegistrarCreatingIfNeeded())
             }

@@ -81,7 +81,8 @@ import Testing
         model.items.reserveCapacity(64)
         var changes: [String] = []
         let token = model.observe(\.items, options: [.new]) { _, change in
-            changes.append("\(change.kind) \(change.indexes.map { $0.sorted() } ?? []) \(change.newValue ?? [])")
+            let indexes = change.indexes.map { $0.sorted() } ?? []
+            changes.append("\(change.kind) \(indexes) \(change.newValue ?? [])")
         }
         let items = model.mutableArrayValue(for: \.items)
         let start = model.items.withUnsafeBufferPointer { $0.baseAddress }
