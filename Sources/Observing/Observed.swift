@@ -81,7 +81,7 @@ public struct Observed<Value> {
             // A constant in the class's accessors: `false` unless the class is `Observable`.
             if EnclosingSelf._reportsToObservation {
                 let registry = object[keyPath: storageKeyPath]
-                    .registryCreatingIfNeeded(storage: storageKeyPath)
+                    .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath)
                 EnclosingSelf._reportAccess(
                     object, keyPath: wrappedKeyPath, to: registry.observationRegistrarCreatingIfNeeded())
             }
@@ -103,49 +103,146 @@ public struct Observed<Value> {
         }
         // A mutation through the property (`append`, `+=`, `items[i] = x`, a mutating method)
         // runs in place, as on a plain stored property, when nobody observes the property, and
-        // when no registration needs the old value; otherwise on a copy, which is then set.
+        // when no registration needs the old value. Otherwise the old value is kept, and once
+        // the mutation is done it is put back and the result set, as `get` and `set` would.
+        // One yield, of the storage itself, so that the accessor inlines into the property's.
         @inline(__always) _modify {
-            guard let registry = object[keyPath: storageKeyPath].registry else {
-                yield &object[keyPath: storageKeyPath].value
-                return
-            }
-            guard let snapshot = registry.beginMutationInPlace() else {
-                // Something needs the old value (or a notification is under way): mutate a
-                // copy, then set it, as `get` and `set` would.
-                let oldValue = object[keyPath: storageKeyPath].value
-                var value = oldValue
-                yield &value
-                set(
-                    value, registry: registry, oldValue: oldValue, object: object, wrapped: wrappedKeyPath,
-                    storage: storageKeyPath)
-                return
-            }
-            checkOwnership(of: registry, object: object, storage: storageKeyPath)
-            let registrar = EnclosingSelf._reportsToObservation ? registry.observationRegistrar : nil
-            if let registrar {
-                // Observation's `willSet` runs trackers' `onChange` before the mutation; a set
-                // made there is deferred, as during a store (see `PropertyRegistry.store`).
-                registry.machine.reportedStoreBegins()
-                EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
+            // The observed path runs out of line and reaches the storage through the key paths
+            // its registry keeps, so that the unobserved path stays a nil check and a plain
+            // mutation in place (key paths passed here would be instantiated on every call).
+            let mutation: Mutation?
+            if let registry = object[keyPath: storageKeyPath].registry {
+                mutation = beginMutation(of: registry, object: object)
+            } else {
+                mutation = nil
             }
             yield &object[keyPath: storageKeyPath].value
-            if let registrar {
-                EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: true, to: registrar)
-                registry.machine.priorPhaseEnded()
+            if let mutation {
+                endMutation(mutation, newValue: object[keyPath: storageKeyPath].value, object: object)
             }
-            registry.endMutationInPlace(
-                object: object, newValue: object[keyPath: storageKeyPath].value, snapshot: snapshot,
-                isOwned: { registry in object[keyPath: storageKeyPath].registry === registry },
-                read: { object[keyPath: storageKeyPath].value },
-                store: { value, registry in
-                    store(
-                        value, registry: registry, object: object, wrapped: wrappedKeyPath,
-                        storage: storageKeyPath)
-                },
-                reapply: { deferred in
-                    applyAfterReplacement(deferred, object: object, wrapped: wrappedKeyPath)
-                })
         }
+    }
+
+    /// A mutation through an observed property: in place with the entries to notify, or on
+    /// the value kept to put back.
+    @usableFromInline
+    struct Mutation {
+        @usableFromInline let registry: PropertyRegistry<Value>
+        /// The entries to notify after a mutation in place; `nil` when `oldValue` is kept.
+        @usableFromInline let snapshot: ContiguousArray<EntryBase?>?
+        @usableFromInline let oldValue: Value?
+        @usableFromInline let reportsToObservation: Bool
+
+        @inlinable
+        init(
+            registry: PropertyRegistry<Value>, snapshot: ContiguousArray<EntryBase?>?, oldValue: Value?,
+            reportsToObservation: Bool
+        ) {
+            self.registry = registry
+            self.snapshot = snapshot
+            self.oldValue = oldValue
+            self.reportsToObservation = reportsToObservation
+        }
+    }
+
+    /// Begins a mutation through the observed property (`_modify`; with no registry the
+    /// mutation is a plain one in place): in place when no registration needs the old value
+    /// (Observation's `willSet` is reported now, with sets from `onChange` deferred as during a
+    /// store); else the old value is kept, to be put back once the mutation is done and the
+    /// result set, as `get` and `set` would.
+    @inlinable
+    @inline(never)
+    static func beginMutation<EnclosingSelf: KeyValueObservable>(
+        of registry: PropertyRegistry<Value>, object: EnclosingSelf
+    ) -> Mutation {
+        guard let snapshot = registry.beginMutationInPlace() else {
+            let storageKeyPath = keyPaths(of: registry, on: object).storage
+            return Mutation(
+                registry: registry, snapshot: nil, oldValue: object[keyPath: storageKeyPath].value,
+                reportsToObservation: false)
+        }
+        guard EnclosingSelf._reportsToObservation, let registrar = registry.observationRegistrar else {
+            return Mutation(
+                registry: registry, snapshot: snapshot, oldValue: nil, reportsToObservation: false)
+        }
+        registry.machine.reportedStoreBegins()
+        let wrappedKeyPath = keyPaths(of: registry, on: object).wrapped
+        EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
+        return Mutation(registry: registry, snapshot: snapshot, oldValue: nil, reportsToObservation: true)
+    }
+
+    /// Ends a mutation that `beginMutation` began, with the value the mutation left in the
+    /// storage: notifies after a mutation in place, then stores what the notification
+    /// deferred; or puts the old value back and sets the new one.
+    ///
+    /// The key paths are read from the registry only where they are used: each read is a
+    /// retain and a release.
+    @inlinable
+    @inline(never)
+    static func endMutation<EnclosingSelf: KeyValueObservable>(
+        _ mutation: Mutation, newValue: Value, object: EnclosingSelf
+    ) {
+        let registry = mutation.registry
+        guard let snapshot = mutation.snapshot else {
+            let (wrappedKeyPath, storageKeyPath) = keyPaths(of: registry, on: object)
+            // `oldValue` is set whenever `snapshot` is not (a `Value?` that may itself be `nil`
+            // for an optional property, hence the unsafe unwrap of the outer optional only).
+            let oldValue = mutation.oldValue.unsafelyUnwrapped
+            object[keyPath: storageKeyPath].value = oldValue
+            set(
+                newValue, registry: registry, oldValue: oldValue, object: object, wrapped: wrappedKeyPath,
+                storage: storageKeyPath)
+            return
+        }
+        if mutation.reportsToObservation, let registrar = registry.observationRegistrar {
+            let wrappedKeyPath = keyPaths(of: registry, on: object).wrapped
+            EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: true, to: registrar)
+            registry.machine.priorPhaseEnded()
+        }
+        #if OBSERVING_INTERNAL_CHECKS
+            checkOwnership(of: registry, object: object, storage: keyPaths(of: registry, on: object).storage)
+        #endif
+        guard
+            let deferred = registry.endMutationInPlace(object: object, newValue: newValue, snapshot: snapshot)
+        else { return }
+        // What the notification deferred is stored as sets of their own, through the setter (on
+        // the new storage, if a handler replaced it).
+        let (wrappedKeyPath, storageKeyPath) = keyPaths(of: registry, on: object)
+        var pending = [deferred]
+        if object[keyPath: storageKeyPath].registry === registry {
+            registry.nextCollectionChange = deferred.collectionChange
+        } else {
+            pending += registry.storageWasReplaced()
+        }
+        applyAfterReplacement(pending, object: object, wrapped: wrappedKeyPath)
+    }
+
+    /// The key paths `registry` keeps, typed for the class that declares the property.
+    ///
+    /// Unsafe: the registry was created by this property's accessors, with the key paths of
+    /// its storage and of the property, both rooted at `EnclosingSelf`, the declaring class
+    /// (*checked* in the internal-checks build).
+    @inlinable
+    @inline(__always)
+    static func keyPaths<EnclosingSelf: KeyValueObservable>(
+        of registry: PropertyRegistry<Value>, on _: EnclosingSelf
+    )
+        -> (
+            wrapped: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+            storage: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
+        )
+    {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                registry.wrappedKeyPath is ReferenceWritableKeyPath<EnclosingSelf, Value>
+                    && registry.storageKeyPath is ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>,
+                "the key paths of a registry of \(EnclosingSelf.self).\(Value.self)")
+        #endif
+        return (
+            unsafeDowncast(registry.wrappedKeyPath, to: ReferenceWritableKeyPath<EnclosingSelf, Value>.self),
+            unsafeDowncast(
+                registry.storageKeyPath, to: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>.self)
+        )
     }
 
     /// Stores `value` through the property's setter path: the closures `PropertyRegistry.set`
@@ -238,15 +335,20 @@ public struct Observed<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
     ) {
         guard let tracker = AccessTracking.current else { return }
-        let registry = object[keyPath: storageKeyPath].registryCreatingIfNeeded(storage: storageKeyPath)
+        let registry = object[keyPath: storageKeyPath]
+            .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath)
         tracker.pointee.record(
             TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
     }
 
     @inlinable
-    mutating func registryCreatingIfNeeded(storage storageKeyPath: AnyKeyPath) -> PropertyRegistry<Value> {
+    mutating func registryCreatingIfNeeded(
+        storage storageKeyPath: AnyKeyPath, wrapped wrappedKeyPath: AnyKeyPath
+    )
+        -> PropertyRegistry<Value>
+    {
         if let registry { return registry }
-        let created = PropertyRegistry<Value>(storageKeyPath: storageKeyPath)
+        let created = PropertyRegistry<Value>(storageKeyPath: storageKeyPath, wrappedKeyPath: wrappedKeyPath)
         registry = created
         return created
     }

@@ -9,6 +9,7 @@ enum Catalog {
         FloorSubject.strategy,
         CancellableFloorSubject.strategy,
         ObserveClosuresSubject.strategy,
+        AppendToArray.unobserved,
         ObservableObserveClosuresSubject.strategy,
         ObserverWithContextSubject.strategy,
         ObservablePropertySubject.strategy,
@@ -42,5 +43,6 @@ enum Catalog {
             + TaskAloneSubject.cases()
             + StreamAloneSubject.cases()
             + [BadgeEndToEnd.badgeCase(), DemoEvents.eventsCase()]
+            + AppendToArray.cases()
     }
 }

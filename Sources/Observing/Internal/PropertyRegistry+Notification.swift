@@ -93,15 +93,15 @@ extension PropertyRegistry {
 
     /// Ends a mutation in place that `beginMutationInPlace()` began: notifies `snapshot` with
     /// the value the property now holds (no old value: no entry asked for one; a to-many
-    /// description that `MutableArrayValue` left describes the change), then carries out what
-    /// the notification queued or deferred, as `set` does.
+    /// description that `MutableArrayValue` left describes the change), then delivers what the
+    /// notification queued.
+    ///
+    /// - Returns: The first set the notification deferred, which the caller stores as a set of
+    ///   its own through the setter (the machine is idle again), or `nil`.
     @inlinable
-    @inline(__always)
-    func endMutationInPlace(
-        object: AnyObject, newValue: Value, snapshot: ContiguousArray<EntryBase?>,
-        isOwned: (PropertyRegistry<Value>) -> Bool, read: () -> Value,
-        store: (Value, PropertyRegistry<Value>) -> Void, reapply: ([DeferredSet]) -> Void
-    ) {
+    func endMutationInPlace(object: AnyObject, newValue: Value, snapshot: ContiguousArray<EntryBase?>)
+        -> DeferredSet?
+    {
         let collectionChange = nextCollectionChange
         if collectionChange != nil { nextCollectionChange = nil }
         let change: KeyValueObservedChange<Value>
@@ -111,15 +111,7 @@ extension PropertyRegistry {
             change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: nil)
         }
         deliver(change, to: snapshot, object: object)
-        guard let deferred = deliverQueuedSets(object: object) else { return }
-        guard isOwned(self) else {
-            reapply([deferred] + storageWasReplaced())
-            return
-        }
-        nextCollectionChange = deferred.collectionChange
-        set(
-            object: object, oldValue: read(), newValue: deferred.value, isOwned: isOwned, read: read,
-            store: store, reapply: reapply)
+        return deliverQueuedSets(object: object)
     }
 
     /// Stores `value` through the setter's `store`.

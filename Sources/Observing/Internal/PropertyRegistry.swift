@@ -56,13 +56,17 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     /// The value the set in flight stores, while its prior notifications are sent.
     @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
-    /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), for
-    /// `MutableArrayValue`, which mutates through it in place.
+    /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), and of
+    /// its property (`\Root.name`), both rooted at the class that declares the property: for
+    /// mutations through the property, whose observed path runs out of line and reaches the
+    /// storage through them, and for `MutableArrayValue`.
     @usableFromInline let storageKeyPath: AnyKeyPath
+    @usableFromInline let wrappedKeyPath: AnyKeyPath
 
     @usableFromInline
-    init(storageKeyPath: AnyKeyPath) {
+    init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) {
         self.storageKeyPath = storageKeyPath
+        self.wrappedKeyPath = wrappedKeyPath
         super.init(lock: Lock())
     }
 

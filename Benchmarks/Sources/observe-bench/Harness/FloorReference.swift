@@ -1,6 +1,6 @@
 /// The figure of the same run that a workload's figures are divided by: their floor.
 ///
-/// W1-W5 against strategy a2 (the least a cancellable observation does) on the same
+/// W1-W5 and W9 against strategy a2 (the least a cancellable observation does) on the same
 /// workload; W7 against the two-thread locked floor (strategy a's W7); W6 and W8, which have
 /// no floor of their own, against a2's W1 (one notification).
 struct FloorReference: Equatable {
@@ -11,7 +11,7 @@ struct FloorReference: Equatable {
     static func of(_ workload: Workload) -> FloorReference {
         switch workload {
         case .oneObserver, .hundredObservers, .noObservers, .churnAmongFew, .churnAmongMany,
-            .bytesPerObserver:
+            .bytesPerObserver, .appendAt10k, .appendAt100k:
             FloorReference(strategy: CancellableFloorSubject.strategy, workload: workload)
         case .twoThreadsSetting:
             FloorReference(strategy: FloorSubject.strategy, workload: workload)

@@ -9,6 +9,8 @@ enum Workload: String, CaseIterable, Sendable {
     case badgeEndToEnd = "W6"
     case twoThreadsSetting = "W7"
     case demoEvents = "W8"
+    case appendAt10k = "W9/10k"
+    case appendAt100k = "W9/100k"
 
     /// The column heading.
     var id: String { rawValue }
@@ -25,6 +27,8 @@ enum Workload: String, CaseIterable, Sendable {
         case .badgeEndToEnd: "TabBarItem.badgeValue set -> button badge content; ns per update"
         case .twoThreadsSetting: "ObservableProperty, 2 threads setting, 1 observer; ns per notification"
         case .demoEvents: "demo event path, JSON Lines parsed and applied; ns per event"
+        case .appendAt10k: "append one Int to an array property of 10,000 elements; ns per append"
+        case .appendAt100k: "append one Int to an array property of 100,000 elements; ns per append"
         }
     }
 
@@ -43,6 +47,7 @@ enum Workload: String, CaseIterable, Sendable {
         case .badgeEndToEnd: 1_000_000
         case .twoThreadsSetting: 1_000_000
         case .demoEvents: 1_000_000
+        case .appendAt10k, .appendAt100k: 10_000
         }
     }
 
@@ -57,6 +62,16 @@ enum Workload: String, CaseIterable, Sendable {
         case .bytesPerObserver: 1_000_000
         case .badgeEndToEnd, .twoThreadsSetting: 1
         case .demoEvents: 0
+        case .appendAt10k, .appendAt100k: 1
+        }
+    }
+
+    /// For W9, the elements the array holds when a repetition starts.
+    var startingElements: Int {
+        switch self {
+        case .appendAt10k: 10_000
+        case .appendAt100k: 100_000
+        default: 0
         }
     }
 
