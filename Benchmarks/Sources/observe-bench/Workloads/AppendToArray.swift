@@ -15,8 +15,10 @@ enum AppendToArray {
     static func cases() -> [BenchCase] {
         [Workload.appendAt10k, .appendAt100k].flatMap { workload in
             [
-                BenchCase(strategy: CancellableFloorSubject.strategy, workload: workload, plan: floor(workload)),
-                BenchCase(strategy: ObserveClosuresSubject.strategy, workload: workload, plan: observed(workload)),
+                BenchCase(
+                    strategy: CancellableFloorSubject.strategy, workload: workload, plan: floor(workload)),
+                BenchCase(
+                    strategy: ObserveClosuresSubject.strategy, workload: workload, plan: observed(workload)),
                 BenchCase(strategy: unobserved, workload: workload, plan: plain(workload)),
             ]
         }
