@@ -24,6 +24,17 @@ extension KeyValueObservable {
         options: KeyValueObservingOptions = [],
         context: ObservationContext? = nil
     ) {
+        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        let storage = storageKeyPath(of: keyPath, in: accesses)
+        guard options.contains(.removeDuplicates) else {
+            // The common case: one entry that holds the observer weakly and calls it with the
+            // change the notification shares between observer entries.
+            let entry = ObserverEntry<Value>(
+                observer: observer, root: ObjectIdentifier(self), keyPath: keyPath, storageKeyPath: storage,
+                options: options, context: context)
+            _ = register(keyPath, entry: entry, value: value, accesses: accesses)
+            return
+        }
         let wantsNew = options.contains(.new)
         let wantsOld = options.contains(.old)
         let callback: RegistryEntry<Value>.Callback = Self.removingDuplicates(options: options) {
@@ -37,25 +48,10 @@ extension KeyValueObservable {
         // anchor) or this object deallocates.
         let entry = ExtendedRegistryEntry<Value>(
             options: options, isOwnedByToken: false, anchor: observer, callback: callback)
-        registerObserver(ObjectIdentifier(observer), keyPath: keyPath, context: context, entry: entry)
-    }
-
-    /// Gives `entry` the identity `removeObserver(_:forKeyPath:context:)` matches, then
-    /// registers it, with one tracked read of `keyPath` for both.
-    ///
-    /// Always inlined, like `addObserver`: a key-path literal then folds into a direct getter
-    /// call in the tracked read.
-    @inlinable
-    @inline(__always)
-    func registerObserver<Value>(
-        _ observer: ObjectIdentifier, keyPath: KeyPath<Self, Value>, context: ObservationContext?,
-        entry: ExtendedRegistryEntry<Value>
-    ) {
-        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         entry.setIdentity(
             ObserverIdentity(
-                observer: observer, root: ObjectIdentifier(self), keyPath: keyPath,
-                storageKeyPath: storageKeyPath(of: keyPath, in: accesses), context: context))
+                observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
+                storageKeyPath: storage, context: context))
         _ = register(keyPath, entry: entry, value: value, accesses: accesses)
     }
 

@@ -21,12 +21,22 @@ class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline let optionBits: UInt8
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
-    /// Whether the entry holds the caller's change handler, to be called with the change
-    /// filtered for the options (a `HandlerEntry`, or an `ObservableProperty` entry made
-    /// without a queue or `.removeDuplicates`), rather than a callback that applies the
-    /// options itself (a `CallbackEntry`, which also returns whether its registration lives).
-    @usableFromInline let holdsHandler: Bool
+    /// How the entry delivers: 1, it holds the caller's change handler, to be called with the
+    /// change filtered for the options (a `HandlerEntry`, or an `ObservableProperty` entry made
+    /// without a queue or `.removeDuplicates`); 2, it calls a `KeyValueObserver` with the
+    /// untyped change (an `ObserverEntry`); 0, a callback that applies
+    /// the options itself and returns whether its registration lives (a `CallbackEntry`).
+    /// One byte for both flags, so that a handler entry stays a 40-byte object (W5).
+    @usableFromInline let deliveryKind: UInt8
     @usableFromInline let activeFlag = Atomic<Bool>(true)
+
+    /// Whether the entry holds the caller's change handler (see `deliveryKind`).
+    @inlinable
+    final var holdsHandler: Bool { deliveryKind == 1 }
+
+    /// Whether the entry is an `ObserverEntry` (see `deliveryKind`).
+    @inlinable
+    final var callsObserver: Bool { deliveryKind == 2 }
 
     /// Position in the registry's entry list; guarded by the registry's lock.
     @usableFromInline final var slot: Int {
@@ -35,10 +45,13 @@ class EntryBase: Slotted, @unchecked Sendable {
     }
 
     @usableFromInline
-    init(options: KeyValueObservingOptions, isOwnedByToken: Bool, holdsHandler: Bool) {
+    init(
+        options: KeyValueObservingOptions, isOwnedByToken: Bool, holdsHandler: Bool,
+        callsObserver: Bool = false
+    ) {
         self.optionBits = UInt8(truncatingIfNeeded: options.rawValue & EntryBase.definedOptionBits)
         self.isOwnedByToken = isOwnedByToken
-        self.holdsHandler = holdsHandler
+        self.deliveryKind = callsObserver ? 2 : holdsHandler ? 1 : 0
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
                 wantsNew == options.contains(.new) && wantsOld == options.contains(.old)

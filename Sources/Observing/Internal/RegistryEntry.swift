@@ -33,21 +33,34 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         _ change: KeyValueObservedChange<Value>, of object: AnyObject, filtered: inout FilteredChange<Value>
     ) -> Bool {
         checkKind()
-        // Unchecked downcasts: `holdsHandler` is true exactly for `HandlerEntry` (its
-        // initializer sets it, `CallbackEntry`'s clears it); checked above with the internal
-        // checks.
+        // Unchecked downcasts: `holdsHandler` is true exactly for `HandlerEntry` and
+        // `callsObserver` exactly for `ObserverEntry` (their initializers set them, the other
+        // classes' clear them); checked above with the internal checks.
         if holdsHandler {
             filtered.filter(change, for: self)
             unsafeDowncast(self, to: HandlerEntry<Value>.self).handler.call(object, filtered.filtered)
             return true
         }
+        if callsObserver { return callObserver(change, of: object) }
         return unsafeDowncast(self, to: CallbackEntry<Value>.self).body(object, change)
+    }
+
+    /// The observer entry's delivery, out of line, so that the handler path of `deliver` stays
+    /// small enough to inline into the delivery loop (observe-bench b W1).
+    @inlinable
+    @inline(never)
+    final func callObserver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
+        unsafeDowncast(self, to: ObserverEntry<Value>.self).deliverToObserver(change, of: object)
     }
 
     /// The registration as a callback, for a derived observation that takes it over.
     @inlinable
     final var callback: Callback {
         checkKind()
+        if callsObserver {
+            let entry = unsafeDowncast(self, to: ObserverEntry<Value>.self)
+            return { object, change in entry.deliverToObserver(change, of: object) }
+        }
         guard holdsHandler else { return unsafeDowncast(self, to: CallbackEntry<Value>.self).body }
         let handler = unsafeDowncast(self, to: HandlerEntry<Value>.self).handler.call
         let (wantsNew, wantsOld) = (self.wantsNew, self.wantsOld)
@@ -61,8 +74,10 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     final func checkKind() {
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
-                holdsHandler ? self is HandlerEntry<Value> : self is CallbackEntry<Value>,
-                "entry \(type(of: self)) with holdsHandler \(holdsHandler)")
+                holdsHandler
+                    ? self is HandlerEntry<Value>
+                    : callsObserver ? self is ObserverEntry<Value> : self is CallbackEntry<Value>,
+                "entry \(type(of: self)) with holdsHandler \(holdsHandler), callsObserver \(callsObserver)")
         #endif
     }
 }

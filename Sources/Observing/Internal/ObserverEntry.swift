@@ -1,0 +1,54 @@
+/// A `KeyValueObserver` registration (`addObserver`) without `.removeDuplicates`: the
+/// observer, held weakly, and what it registered with, in one object with no callback closure.
+///
+/// A delivery loads the observer once and calls it with the change, untyped and filtered for
+/// the options. Compared with a callback entry, it spares the callback closure (an allocation
+/// per registration, observe-bench c W5), its second weak reference to the observer, and a
+/// closure call per delivery.
+@usableFromInline
+final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
+    // Sendable: every field is immutable after the entry is shared (the owning isolation
+    // domain registers it); the observer is weak.
+    @usableFromInline weak var observer: (any KeyValueObserver)?
+    @usableFromInline let keyPath: AnyKeyPath
+    @usableFromInline let context: ObservationContext?
+    private let observerID: ObjectIdentifier
+    private let root: ObjectIdentifier
+    private let storageKeyPath: AnyKeyPath?
+
+    @usableFromInline
+    init(
+        observer: any KeyValueObserver, root: ObjectIdentifier, keyPath: AnyKeyPath,
+        storageKeyPath: AnyKeyPath?,
+        options: KeyValueObservingOptions, context: ObservationContext?
+    ) {
+        self.observer = observer
+        self.observerID = ObjectIdentifier(observer)
+        self.root = root
+        self.keyPath = keyPath
+        self.storageKeyPath = storageKeyPath
+        self.context = context
+        super.init(options: options, isOwnedByToken: false, holdsHandler: false, callsObserver: true)
+    }
+
+    /// Calls the observer with `change`, untyped and filtered for the options.
+    ///
+    /// - Returns: `false` when the observer is gone.
+    @inlinable
+    @inline(__always)
+    func deliverToObserver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
+        guard let observer else { return false }
+        let untyped = KeyValueChange(change.filtered(new: wantsNew, old: wantsOld))
+        observer.observeValue(forKeyPath: keyPath, of: object, change: untyped, context: context)
+        return true
+    }
+
+    override var identity: ObserverIdentity? {
+        ObserverIdentity(
+            observer: observerID, root: root, keyPath: keyPath, storageKeyPath: storageKeyPath,
+            context: context)
+    }
+
+    override var anchor: AnyObject? { observer }
+    override var isAnchored: Bool { true }
+}
