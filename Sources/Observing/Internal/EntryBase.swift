@@ -21,12 +21,14 @@ class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline let optionBits: UInt8
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
-    /// How the entry delivers: 1, it holds the caller's change handler, to be called with the
-    /// change filtered for the options (a `HandlerEntry`, or an `ObservableProperty` entry made
-    /// without a queue or `.removeDuplicates`); 2, it calls a `KeyValueObserver` with the
-    /// untyped change (an `ObserverEntry`); 0, a callback that applies
-    /// the options itself and returns whether its registration lives (a `CallbackEntry`).
-    /// One byte for both flags, so that a handler entry stays a 40-byte object (W5).
+    /// How the entry delivers.
+    ///
+    /// 1: it holds the caller's change handler, to be called with the change filtered for the
+    /// options (a `HandlerEntry`, or an `ObservableProperty` entry made without a queue or
+    /// `.removeDuplicates`); 2: it calls a `KeyValueObserver` with the untyped change (an
+    /// `ObserverEntry`); 0: a callback that applies the options itself and returns whether its
+    /// registration lives (a `CallbackEntry`). One byte for both flags, so that a handler entry
+    /// stays a 40-byte object (W5).
     @usableFromInline let deliveryKind: UInt8
     @usableFromInline let activeFlag = Atomic<Bool>(true)
 
