@@ -38,7 +38,12 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     @inline(__always)
     func deliverToObserver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
         guard let observer else { return false }
-        let untyped = KeyValueChange(change.filtered(new: wantsNew, old: wantsOld))
+        // Boxed straight from `change`, with no filtered copy of the typed change in between
+        // (a copy of a generic struct goes through its value witnesses: observe-bench c W2).
+        let untyped = KeyValueChange(
+            kind: change.kind, newValue: wantsNew ? change.newValue.map { $0 } : nil,
+            oldValue: wantsOld ? change.oldValue.map { $0 } : nil, indexes: change.indexes,
+            isPrior: change.isPrior)
         observer.observeValue(forKeyPath: keyPath, of: object, change: untyped, context: context)
         return true
     }
