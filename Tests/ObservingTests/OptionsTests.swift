@@ -29,6 +29,25 @@ import Testing
         token.invalidate()
     }
 
+    /// As for block observations: an observer's prior call carries the old value only, however
+    /// the change is boxed for it (a regression the model-based test found).
+    @Test(arguments: [KeyValueObservingOptions([.prior, .new]), [.prior, .new, .old]])
+    func anObserversPriorCallCarriesNoNewValue(options: KeyValueObservingOptions) {
+        let recorder = Recorder<ObservedCall>()
+        let observer = RecordingObserver("o", recorder: recorder)
+        let item = TabItem()
+        item.title = "a"
+        item.addObserver(observer, forKeyPath: \.title, options: options)
+        item.title = "b"
+        let old = options.contains(.old) ? "a" : nil
+        #expect(
+            recorder.events == [
+                ObservedCall(observer: "o", newValue: nil, oldValue: old, isPrior: true),
+                ObservedCall(observer: "o", newValue: "b", oldValue: old, isPrior: false),
+            ])
+        withExtendedLifetime(observer) {}
+    }
+
     @Test func withoutPriorOneCallAfterTheStore() {
         let item = TabItem()
         item.title = "A"
