@@ -12,7 +12,8 @@ extension DemoCommand {
         SOURCES (at most one; without one, a built-in scenario runs for about 6 seconds):
           --events FILE|-     read JSON Lines events from FILE, or from standard input for '-':
                               one object per line, kinds badge, title, image, select, plus,
-                              dismiss, push, pop, popTo, popToRoot, delay (see README)
+                              dismiss, push, pop, popTo, popToRoot, delay
+                              (see docs/observe-demo.md)
           --watch DIR         each sub-folder of DIR (sorted by name, at most 5, with a note on
                               standard error when there are more) becomes a tab whose badge
                               counts its regular, non-hidden files (in 'new/' when present, as
