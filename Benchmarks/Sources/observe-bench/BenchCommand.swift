@@ -69,7 +69,7 @@ enum BenchCommand {
                 + MachineDescription.current)
         print(
             "median ns per operation (W5: bytes per observer); (ratio) to the floor in this run: "
-                + "a2 for W1-W5, a (two threads, locked) for W7, a2's W1 for W6 and W8\n")
+                + "a2 for W1-W5 and W9, a (two threads, locked) for W7, a2's W1 for W6 and W8\n")
         print(report.table())
         print("\n" + report.details())
         print("\nsink: \(Sink.total)")

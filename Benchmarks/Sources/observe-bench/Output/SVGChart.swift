@@ -75,7 +75,7 @@ struct SVGChart {
                 "observe-bench: median per operation, log scale (ns; W5 in bytes per observer)", x: 10, y: 20,
                 bold: true),
             text(
-                "(ratio) to the floor in the same run: a2 for W1-W5, a (two threads, locked) for W7, "
+                "(ratio) to the floor in the same run: a2 for W1-W5 and W9, a (two threads, locked) for W7, "
                     + "a2's W1 for W6 and W8", x: 10, y: 36),
             text(caption, x: 10, y: 52),
         ]
