@@ -10,6 +10,15 @@ import Observation
 /// A property that has never been observed costs one pointer check per set; its observer
 /// registry is created on the first registration and lives as long as the object.
 ///
+/// A mutation through the property (`items.append(x)`, `count += 1`, a mutating method of a
+/// struct value) runs in place, as on a plain stored property, while nobody observes the
+/// property, and while no registration needs the old value: observers of new values are then
+/// notified once the mutation is done, with the new value. A registration asking for `.old`,
+/// `.prior` or `.removeDuplicates` needs the value from before the mutation, so the mutation
+/// then runs on a copy (one copy of the value, inherent), which is then set; so does a
+/// mutation made while a notification of the property is under way. A computed key path over
+/// the property keeps its own last value and does not force the copy.
+///
 /// ```swift
 /// final class TabItem: KeyValueObservable {
 ///     @Observed var badgeValue: String?
