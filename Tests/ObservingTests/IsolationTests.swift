@@ -123,20 +123,31 @@ enum TrapChild {
     static let variable = "OBSERVING_TRAP_CHILD"
     static var isChild: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
 
+    /// Standard error goes to a file, not a pipe: a crash reporter the child starts may keep a
+    /// pipe open after the child is gone (seen under AddressSanitizer), and no reporter runs
+    /// (`SWIFT_BACKTRACE=enable=no`). The child gets 60 s, then is stopped.
     static func standardError(ofTest name: String) throws -> String {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("observing-trap-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let errors = try FileHandle(forWritingTo: output)
+        defer { try? errors.close() }
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["--testing-library", "swift-testing", "--filter", name]
         var environment = ProcessInfo.processInfo.environment
         environment[variable] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         child.environment = environment
-        let errors = Pipe()
         child.standardError = errors
         child.standardOutput = FileHandle.nullDevice
         try child.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        let deadline = Date().addingTimeInterval(60)
+        while child.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if child.isRunning { child.terminate() }
         child.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
 }
 

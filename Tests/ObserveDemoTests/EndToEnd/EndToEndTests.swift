@@ -62,15 +62,21 @@ import Testing
         let root = try TemporaryDirectory()
         try root.makeFolders("a", "b")
         try root.makeFiles("a/1")
-        let demo = try DemoProcess(
-            ["--watch", root.url.path, "--interval", "40", "--duration", "6", "--format", "json"])
-        try await demo.waitForOutputLines(1)
+        // No `--duration`: a fixed run time raced the steps below on a busy machine under
+        // AddressSanitizer (the run ended before it saw the new files); the test stops it.
+        let demo = try DemoProcess(["--watch", root.url.path, "--interval", "40", "--format", "json"])
+        try await demo.waitForOutputLines(1, timeout: .seconds(30))
         try root.makeFiles("b/1", "b/2")
         // Each change is awaited in the output, not given a fixed time: a sanitizer or a busy
         // machine slows the process down.
-        try await demo.waitForOutputLine { (try? JSONState(String($0)))?.badgeValues == ["1", "2"] }
+        try await demo.waitForOutputLine(timeout: .seconds(30)) {
+            (try? JSONState(String($0)))?.badgeValues == ["1", "2"]
+        }
         try root.removeFiles("a/1")
-        #expect(try await demo.waitForExit() == 0)
+        try await demo.waitForOutputLine(timeout: .seconds(30)) {
+            (try? JSONState(String($0)))?.badgeValues == [nil, "2"]
+        }
+        demo.stop()
         #expect(demo.errorOutput == "")
         let states = try demo.output.split(separator: "\n").map { try JSONState(String($0)) }
         #expect(states.first?.titles == ["a", "b"])
