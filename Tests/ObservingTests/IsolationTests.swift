@@ -123,8 +123,10 @@ enum TrapChild {
     static let variable = "OBSERVING_TRAP_CHILD"
     static var isChild: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
 
-    /// Standard error goes to a file, not a pipe: a crash reporter the child starts may keep a
-    /// pipe open after the child is gone (seen under AddressSanitizer), and no reporter runs
+    /// The standard error of a child run of test `name`.
+    ///
+    /// It goes to a file, not a pipe: a crash reporter the child starts may keep a pipe open
+    /// after the child is gone (seen under AddressSanitizer), and no reporter runs
     /// (`SWIFT_BACKTRACE=enable=no`). The child gets 60 s, then is stopped.
     static func standardError(ofTest name: String) throws -> String {
         let output = FileManager.default.temporaryDirectory
