@@ -3,25 +3,14 @@ import Observing
 
 /// (d) `ObservableProperty`: the thread-safe stand-alone property, observed with closures.
 @MainActor
-final class ObservablePropertySubject: ObservedSubject {
+final class ObservablePropertySubject: TokenHoldingSubject {
     static let strategy = Strategy(id: "d", name: "ObservableProperty")
 
     private let property = ObservableProperty(0)
-    private var tokens: [ObservationToken] = []
-    private var pending = 0
+    var tokens: [ObservationToken] = []
+    var pending = 0
 
     init() {}
-
-    func prepare(observers count: Int) {
-        pending = count
-        tokens.reserveCapacity(count)
-    }
-
-    func attach() {
-        for _ in 0..<pending {
-            tokens.append(observe())
-        }
-    }
 
     func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
@@ -30,14 +19,12 @@ final class ObservablePropertySubject: ObservedSubject {
         }
     }
 
-    func observeAndCancel(_ count: Int) {
-        for _ in 0..<count {
-            observe().invalidate()
-        }
+    func register() -> ObservationToken {
+        Self.register(on: property)
     }
 
-    private func observe() -> ObservationToken {
-        Self.register(on: property)
+    func cancel(_ token: ObservationToken) {
+        token.invalidate()
     }
 
     /// Registers from a nonisolated context, as a user who sets from any thread does: the

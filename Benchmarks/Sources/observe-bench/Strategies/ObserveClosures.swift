@@ -3,25 +3,14 @@ import Observing
 /// (b) `@Observed` and `observe(_:options:changeHandler:)` closures, each kept alive by its
 /// token.
 @MainActor
-final class ObserveClosuresSubject: ObservedSubject {
+final class ObserveClosuresSubject: TokenHoldingSubject {
     static let strategy = Strategy(id: "b", name: "@Observed + observe closure")
 
     private let model = CounterModel()
-    private var tokens: [ObservationToken] = []
-    private var pending = 0
+    var tokens: [ObservationToken] = []
+    var pending = 0
 
     init() {}
-
-    func prepare(observers count: Int) {
-        pending = count
-        tokens.reserveCapacity(count)
-    }
-
-    func attach() {
-        for _ in 0..<pending {
-            tokens.append(observe())
-        }
-    }
 
     func set(_ count: Int, from start: Int, opaqueCall: Bool) {
         for newValue in start..<(start + count) {
@@ -30,14 +19,12 @@ final class ObserveClosuresSubject: ObservedSubject {
         }
     }
 
-    func observeAndCancel(_ count: Int) {
-        for _ in 0..<count {
-            observe().invalidate()
-        }
+    func register() -> ObservationToken {
+        Self.register(on: model)
     }
 
-    private func observe() -> ObservationToken {
-        Self.register(on: model)
+    func cancel(_ token: ObservationToken) {
+        token.invalidate()
     }
 
     /// Registers from a nonisolated context, as a user who sets from any thread does: the
