@@ -1,5 +1,6 @@
-/// The skeleton that the strategies keeping one cancellation handle per observer share: b, d
-/// and f. Each row still writes its own registration, cancellation and timed set loop (so that
+/// The skeleton of the strategies that keep one cancellation handle per observer: b, d and f.
+///
+/// Each row still writes its own registration, cancellation and timed set loop (so that
 /// its sets are specialized as a user's would be); the skeleton keeps the handles and runs the
 /// attach (W1-W5) and observe + cancel (W4) loops, specialized for each row.
 @MainActor
