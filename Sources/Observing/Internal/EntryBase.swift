@@ -21,24 +21,23 @@ class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline let optionBits: UInt8
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
-    /// How the entry delivers.
-    ///
-    /// 1: it holds the caller's change handler, to be called with the change filtered for the
-    /// options (a `HandlerEntry`, or an `ObservableProperty` entry made without a queue or
-    /// `.removeDuplicates`); 2: it calls a `KeyValueObserver` with the untyped change (an
-    /// `ObserverEntry`); 0: a callback that applies the options itself and returns whether its
-    /// registration lives (a `CallbackEntry`). One byte for both flags, so that a handler entry
-    /// stays a 40-byte object (W5).
-    @usableFromInline let deliveryKind: UInt8
+    /// Whether the entry holds the caller's change handler, to be called with the change
+    /// filtered for the options (a `HandlerEntry`, or an `ObservableProperty` entry made
+    /// without a queue or `.removeDuplicates`), rather than a callback that applies the
+    /// options itself (a `CallbackEntry`, which also returns whether its registration lives)
+    /// or an observer (an `ObserverEntry`, `callsObserver`).
+    @usableFromInline let holdsHandler: Bool
     @usableFromInline let activeFlag = Atomic<Bool>(true)
 
-    /// Whether the entry holds the caller's change handler (see `deliveryKind`).
+    /// Whether the entry is an `ObserverEntry`, which calls a `KeyValueObserver` with the
+    /// untyped change: a bit of `optionBits` above the options' own, so that a handler entry
+    /// stays a 40-byte object (W5).
     @inlinable
-    final var holdsHandler: Bool { deliveryKind == 1 }
+    final var callsObserver: Bool { optionBits & EntryBase.observerBit != 0 }
 
-    /// Whether the entry is an `ObserverEntry` (see `deliveryKind`).
+    /// The bit of `optionBits` that marks an `ObserverEntry`.
     @inlinable
-    final var callsObserver: Bool { deliveryKind == 2 }
+    static var observerBit: UInt8 { 0b1000_0000 }
 
     /// Position in the registry's entry list; guarded by the registry's lock.
     @usableFromInline final var slot: Int {
@@ -51,9 +50,11 @@ class EntryBase: Slotted, @unchecked Sendable {
         options: KeyValueObservingOptions, isOwnedByToken: Bool, holdsHandler: Bool,
         callsObserver: Bool = false
     ) {
-        self.optionBits = UInt8(truncatingIfNeeded: options.rawValue & EntryBase.definedOptionBits)
+        self.optionBits =
+            UInt8(truncatingIfNeeded: options.rawValue & EntryBase.definedOptionBits)
+            | (callsObserver ? EntryBase.observerBit : 0)
         self.isOwnedByToken = isOwnedByToken
-        self.deliveryKind = callsObserver ? 2 : holdsHandler ? 1 : 0
+        self.holdsHandler = holdsHandler
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
                 wantsNew == options.contains(.new) && wantsOld == options.contains(.old)
@@ -69,7 +70,9 @@ class EntryBase: Slotted, @unchecked Sendable {
     }
 
     @inlinable
-    final var options: KeyValueObservingOptions { KeyValueObservingOptions(rawValue: UInt(optionBits)) }
+    final var options: KeyValueObservingOptions {
+        KeyValueObservingOptions(rawValue: UInt(optionBits & ~EntryBase.observerBit))
+    }
 
     /// Whether the options include `.new`, tested on the stored bits: the options' static
     /// members are reached through a call from another module, on every delivery.
