@@ -172,17 +172,35 @@ extension KeyValueObservable {
         return registration
     }
 
-    /// Registers a key path that is not a single `@Observed` storage of this object.
+    /// Registers a key path that is not a single `@Observed` storage of this object: a
+    /// derived observation of what it reads and what the class declares as affecting it, or,
+    /// when that is nothing, a registration notified only by hand.
     @usableFromInline
     func registerDerived<Value>(
         _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: TrackedAccesses
     ) -> any Registration {
+        let declared = Self.keyPathsForValuesAffectingValue(for: keyPath)
+        let accesses = DeclaredDependencies.adding(declared, on: self, to: accesses)
+        guard !accesses.isEmpty else { return registerManual(keyPath, entry: entry) }
         let derived = DerivedObservation(
-            root: self, keyPath: keyPath, options: entry.options, identity: entry.identity,
+            root: self, keyPath: keyPath, declared: declared, options: entry.options, identity: entry.identity,
             anchor: entry.anchor, isOwnedByToken: entry.isOwnedByToken, value: value, callback: entry.callback
         )
         derived.start(accesses: accesses)
         return derived
+    }
+
+    /// Registers a key path that reads no `@Observed` storage: only `willChangeValue(for:)`
+    /// and `didChangeValue(for:)` notify it. Unless the class says it notifies the key path by
+    /// hand, this is most likely a forgotten `@Observed`, which the debug build reports.
+    func registerManual<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> any Registration {
+        if Self.automaticallyNotifiesObservers(for: keyPath) {
+            ObservationDiagnostics.keyPathReadsNoObservedProperty(keyPath)
+        }
+        let registry = ManualNotificationState.creatingIfNeeded(for: self)
+            .registryCreatingIfNeeded(for: keyPath, of: Value.self)
+        registry.add(entry)
+        return ManualRegistration(object: self, handle: RegistryEntryHandle(registry: registry, entry: entry))
     }
 
     /// Registers `delivery`, which receives changes filtered by `options`; for the paths that

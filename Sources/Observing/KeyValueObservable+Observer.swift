@@ -78,8 +78,8 @@ extension KeyValueObservable {
     ) -> Bool {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let storage = storageKeyPath(of: keyPath, in: accesses)
-        for access in accesses
-        where access.registry.removeLastEntry(
+        for registry in registries(of: keyPath, accesses: accesses)
+        where registry.removeLastEntry(
             observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
             storageKeyPath: storage, context: context)
         {
@@ -99,9 +99,52 @@ extension KeyValueObservable {
     public func observerCount<Value>(for keyPath: KeyPath<Self, Value>) -> Int {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         var registrations = Set<ObjectIdentifier>()
-        for access in accesses {
-            registrations.formUnion(access.registry.liveRegistrationIDs())
+        for registry in registries(of: keyPath, accesses: accesses) {
+            registrations.formUnion(registry.liveRegistrationIDs())
         }
         return registrations.count
+    }
+
+    /// Removes every registration `observer` made on this object, whatever their key paths
+    /// and contexts, as FBKVOController's `unobserve:` does.
+    ///
+    /// Registrations made by other observers, block observations, and `observer`'s
+    /// registrations on other objects stay. Safe from inside a notification (also the
+    /// observer's own): the removed registrations receive nothing more. Calling it when
+    /// nothing is registered returns 0.
+    ///
+    /// - Parameter observer: The registered observer.
+    /// - Returns: The number of registrations removed.
+    /// - Complexity: O(*p* + *n*), where *p* is the number of stored properties of the object
+    ///   and *n* the number of registrations on it.
+    @discardableResult
+    public func removeObserver(_ observer: any KeyValueObserver) -> Int {
+        var removed = Set<ObjectIdentifier>()
+        var owners: [any RegistrationOwner] = []
+        for registry in ObjectRegistries.all(of: self) {
+            let result = registry.removeEntries(ofObserver: ObjectIdentifier(observer), root: ObjectIdentifier(self))
+            removed.formUnion(result.removed)
+            owners += result.owners
+        }
+        var ended = Set<ObjectIdentifier>()
+        for owner in owners where ended.insert(ObjectIdentifier(owner)).inserted {
+            _ = owner.endRegistration()
+        }
+        return removed.count
+    }
+
+    /// The registries that hold the registrations of `keyPath`: those of the `@Observed`
+    /// storage it reads, and for a key path that names no single storage, those of the key
+    /// paths declared as affecting it and its own registry if it is notified by hand.
+    func registries<Value>(of keyPath: KeyPath<Self, Value>, accesses: TrackedAccesses)
+        -> [any AnyPropertyRegistry]
+    {
+        if directRegistry(for: keyPath, in: accesses) != nil { return accesses.map(\.registry) }
+        let declared = Self.keyPathsForValuesAffectingValue(for: keyPath)
+        var registries = DeclaredDependencies.adding(declared, on: self, to: accesses).map(\.registry)
+        if let state = ManualNotificationState.of(self), let registry = state.registry(for: keyPath, of: Value.self) {
+            registries.append(registry)
+        }
+        return registries
     }
 }

@@ -47,6 +47,31 @@ import Observation
         static func _reportMutation<Subject: KeyValueObservable, Member>(
             _ object: Subject, keyPath: KeyPath<Subject, Member>, isStored: Bool,
             to registrar: ObservationRegistrar)
+        /// Whether observers of `keyPath` are notified without help from the class, as KVO's
+        /// `automaticallyNotifiesObservers(forKey:)`; `true` by default.
+        ///
+        /// Return `false` for the key paths the class notifies by hand, with
+        /// `willChangeValue(for:)` and `didChangeValue(for:)`: a registration on such a key
+        /// path that reads no `@Observed` property is then expected, and the debug build's
+        /// diagnostic for it (a forgotten `@Observed`) is not printed. It changes nothing
+        /// else: a property notified by hand should not be `@Observed`.
+        ///
+        /// - Parameter keyPath: A key path of this class.
+        /// - Returns: `false` if the class notifies `keyPath`'s observers itself.
+        static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool
+        /// The key paths whose changes also change the value at `keyPath`, as KVO's
+        /// `keyPathsForValuesAffectingValue(forKey:)`; none by default.
+        ///
+        /// An observation of a computed `keyPath` also observes these key paths, in addition
+        /// to the `@Observed` properties its getter reads, so that a dependency that the
+        /// getter skips (a short-circuited branch) or reads through storage that is not
+        /// `@Observed` (notified by hand) still notifies it. Called once, when such an
+        /// observation is registered (and by `observerCount(for:)` and the removal methods);
+        /// not consulted for a key path that names an `@Observed` property itself.
+        ///
+        /// - Parameter keyPath: A key path of this class.
+        /// - Returns: Key paths rooted at this class (`\Self.count`).
+        static func keyPathsForValuesAffectingValue(for keyPath: AnyKeyPath) -> [AnyKeyPath]
     }
 #else
     /// A class whose `@Observed` properties can be observed; see the Swift 6.2 declaration.
@@ -60,5 +85,9 @@ import Observation
         static func _reportMutation<Subject: KeyValueObservable, Member>(
             _ object: Subject, keyPath: KeyPath<Subject, Member>, isStored: Bool,
             to registrar: ObservationRegistrar)
+        /// See the Swift 6.2 declaration.
+        static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool
+        /// See the Swift 6.2 declaration.
+        static func keyPathsForValuesAffectingValue(for keyPath: AnyKeyPath) -> [AnyKeyPath]
     }
 #endif

@@ -60,6 +60,11 @@ struct TrackedAccesses: RandomAccessCollection {
         if first == nil { first = access } else { rest.append(access) }
     }
 
+    /// Appends `access` unless an access to the same registry is already there.
+    mutating func appendIfAbsent(_ access: TrackedAccess) {
+        if !contains(where: { $0.registry === access.registry }) { append(access) }
+    }
+
     /// The only access, if there is exactly one.
     @inlinable
     var single: TrackedAccess? { rest.isEmpty ? first : nil }

@@ -29,4 +29,11 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
         observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?
     ) -> Bool
+
+    /// The derived observations of `keyPath` on `root` that depend on this storage.
+    func dependents(observing root: ObjectIdentifier, keyPath: AnyKeyPath) -> [any DependencyOwner]
+
+    /// Removes every live registration `observer` made on `root`; see `RegistryCore`.
+    func removeEntries(ofObserver observer: ObjectIdentifier, root: ObjectIdentifier)
+        -> (removed: Set<ObjectIdentifier>, owners: [any RegistrationOwner])
 }

@@ -13,6 +13,10 @@
 ///   `ObservableProperty` from another thread) is stored at once and its notification queued
 ///   behind the one in flight, unless deferred sets are waiting, which it joins to keep set
 ///   order.
+/// - `manualPrior`, `manual`: a `willChangeValue(for:)` is open on the property (sending its
+///   prior notifications, then waiting for its `didChangeValue(for:)`). A set made from a
+///   prior callback is deferred, as in `prior`; a set made once the pair is open is stored
+///   and joins the pair, sending no notification of its own, as in KVO.
 ///
 /// `Notification` is what a queued set carries to its notification; `DeferredSet` is what a
 /// deferred set carries to its store.
@@ -23,6 +27,8 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         case idle
         case prior
         case delivering
+        case manualPrior
+        case manual
     }
 
     /// What the caller does with a set.
@@ -35,6 +41,8 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         case queue
         /// Do not store: pass the set to `enqueueDeferred(_:)`.
         case deferStore
+        /// Store now and notify no one: the set joins the manual change pair that is open.
+        case storeOnly
     }
 
     /// What the caller does when a notification has ended.
@@ -81,19 +89,49 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         case .idle:
             phase = sendsPrior ? .prior : .delivering
             return .notify
-        case .prior:
+        case .prior, .manualPrior:
             return .deferStore
         case .delivering:
             return hasDeferredSets ? .deferStore : .queue
+        case .manual:
+            return hasDeferredSets ? .deferStore : .storeOnly
         }
+    }
+
+    /// A manual change pair begins (`willChangeValue(for:)`): when nothing is under way, the
+    /// machine enters `manualPrior` (if prior notifications are sent) or `manual`, and sets
+    /// join the pair until `manualChangeEnded()`.
+    ///
+    /// - Returns: `false`, changing nothing, when a notification is under way: the pair is
+    ///   then delivered on its own, as a nested notification.
+    @inlinable
+    mutating func beginManualChange(sendsPrior: Bool) -> Bool {
+        guard phase == .idle else { return false }
+        phase = sendsPrior ? .manualPrior : .manual
+        return true
+    }
+
+    /// The manual change pair that `beginManualChange` opened ends (`didChangeValue(for:)`):
+    /// its notification is under way, to be ended with `notificationEnded()`.
+    ///
+    /// - Returns: `false`, changing nothing, when the machine is no longer in the pair (the
+    ///   storage that owned it was replaced meanwhile).
+    @inlinable
+    mutating func manualChangeEnded() -> Bool {
+        guard phase == .manual else { return false }
+        phase = .delivering
+        return true
     }
 
     /// The prior notifications of the set in flight have been sent; it stores next.
     @inlinable
     @inline(__always)
     mutating func priorPhaseEnded() {
-        guard phase == .prior else { preconditionFailure("priorPhaseEnded() in phase \(phase)") }
-        phase = .delivering
+        switch phase {
+        case .prior: phase = .delivering
+        case .manualPrior: phase = .manual
+        default: preconditionFailure("priorPhaseEnded() in phase \(phase)")
+        }
     }
 
     /// A store that reports to Swift's Observation begins, while a notification is under way:

@@ -3,4 +3,7 @@
 protocol DependencyOwner: RegistrationOwner {
     func dependencyWillChange()
     func dependencyDidChange()
+    /// Whether this observes `keyPath` on the object `root`: a manual change of that key path
+    /// notifies it.
+    func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool
 }

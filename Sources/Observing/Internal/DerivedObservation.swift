@@ -14,7 +14,10 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     typealias Callback = RegistryEntry<Value>.Callback
 
     private weak var root: Root?
+    private let rootID: ObjectIdentifier
     private let keyPath: KeyPath<Root, Value>
+    /// The key paths the root's class declares as affecting `keyPath`, read at each evaluation.
+    private let declared: [AnyKeyPath]
     private let options: KeyValueObservingOptions
     private let identity: ObserverIdentity?
     private weak var anchor: AnyObject?
@@ -33,12 +36,14 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
 
     init(
-        root: Root, keyPath: KeyPath<Root, Value>, options: KeyValueObservingOptions,
+        root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], options: KeyValueObservingOptions,
         identity: ObserverIdentity?, anchor: AnyObject?, isOwnedByToken: Bool, value: Value,
         callback: @escaping Callback
     ) {
         self.root = root
+        self.rootID = ObjectIdentifier(root)
         self.keyPath = keyPath
+        self.declared = declared
         self.options = options
         self.identity = identity
         self.anchor = anchor
@@ -92,7 +97,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             anchorIsGone()
             return
         }
-        let (newValue, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        let (newValue, accesses) = DeclaredDependencies.track(keyPath, on: root, declared: declared)
         let state: (Callback, Value)? = lock.withLock {
             guard let callback else { return nil }
             rewire(to: accesses)
@@ -108,6 +113,10 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// it any more); a token's stays, neither called nor counted, until the token ends it.
     private func anchorIsGone() {
         if !isOwnedByToken { invalidate() }
+    }
+
+    func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool {
+        rootID == root && self.keyPath == keyPath
     }
 
     func registryDidEnd() {

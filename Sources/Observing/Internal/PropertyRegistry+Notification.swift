@@ -43,6 +43,10 @@ extension PropertyRegistry {
             case .deferStore:
                 machine.enqueueDeferred(DeferredSet(value: newValue, collectionChange: collectionChange))
                 return
+            case .storeOnly:
+                // The set joins the manual change pair that is open, which notifies for it.
+                store(newValue, self)
+                return
             case .queue:
                 machine.enqueue(
                     makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))

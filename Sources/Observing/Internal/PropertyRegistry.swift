@@ -21,7 +21,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     @usableFromInline
     struct CollectionChange {
         @usableFromInline var kind: KeyValueChangeKind
-        @usableFromInline var indexes: Set<Int>
+        @usableFromInline var indexes: Set<Int>?
         @usableFromInline var old: Value?
         @usableFromInline var new: Value?
     }

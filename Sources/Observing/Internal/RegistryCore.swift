@@ -126,4 +126,42 @@ class RegistryCore: @unchecked Sendable {
         }
         return remove(match)
     }
+
+    /// The derived observations of `keyPath` on the object `root` that depend on this storage,
+    /// for a manual change of that key path.
+    @usableFromInline
+    func dependents(observing root: ObjectIdentifier, keyPath: AnyKeyPath) -> [any DependencyOwner] {
+        registrations.withLock { list in
+            list.entries.elements.compactMap { entry in
+                guard let entry, entry.isActive, let owner = entry.owner as? any DependencyOwner,
+                    owner.observes(root: root, keyPath: keyPath)
+                else { return nil }
+                return owner
+            }
+        }
+    }
+
+    /// Removes every live registration that `observer` made on the object `root`.
+    ///
+    /// - Returns: The identities of the registrations removed, and the owners of the derived
+    ///   ones among them, which the caller ends outside this lock (an owner spans several
+    ///   registries).
+    @usableFromInline
+    func removeEntries(ofObserver observer: ObjectIdentifier, root: ObjectIdentifier)
+        -> (removed: Set<ObjectIdentifier>, owners: [any RegistrationOwner])
+    {
+        var removed = Set<ObjectIdentifier>()
+        var owners: [any RegistrationOwner] = []
+        var entries: [EntryBase] = []
+        registrations.withLock { list in
+            for case let entry? in list.entries.elements where entry.isLive {
+                guard let identity = entry.identity, identity.observer == observer, identity.root == root
+                else { continue }
+                guard removed.insert(entry.registrationID).inserted else { continue }
+                if let owner = entry.owner { owners.append(owner) } else { entries.append(entry) }
+            }
+        }
+        for entry in entries { remove(entry) }
+        return (removed, owners)
+    }
 }

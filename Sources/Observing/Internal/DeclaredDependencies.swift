@@ -1,0 +1,36 @@
+/// The reads of a derived key path together with those of the key paths its class declares
+/// as affecting it (`keyPathsForValuesAffectingValue(for:)`, as KVO's
+/// `keyPathsForValuesAffectingValue(forKey:)`).
+enum DeclaredDependencies {
+    /// Evaluates `keyPath` on `root`, tracking its reads, and adds the reads of `declared`.
+    static func track<Root: AnyObject, Value>(
+        _ keyPath: KeyPath<Root, Value>, on root: Root, declared: [AnyKeyPath]
+    ) -> (Value, TrackedAccesses) {
+        let (value, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        return (value, adding(declared, on: root, to: accesses))
+    }
+
+    /// `accesses` with the reads of each declared key path added once. A declared key path
+    /// that reads no `@Observed` storage is notified by hand: its registry in the object's
+    /// manual-notification state stands for its storage.
+    ///
+    /// - Complexity: O(*k* × *d*) for *k* declared key paths and *d* reads.
+    static func adding<Root: AnyObject>(_ declared: [AnyKeyPath], on root: Root, to accesses: TrackedAccesses)
+        -> TrackedAccesses
+    {
+        guard !declared.isEmpty else { return accesses }
+        var result = accesses
+        for keyPath in declared {
+            let (_, reads) = AccessTracking.track { root[keyPath: keyPath] }
+            if reads.isEmpty {
+                let registry = ManualNotificationState.creatingIfNeeded(for: root)
+                    .anyRegistryCreatingIfNeeded(for: keyPath)
+                result.appendIfAbsent(
+                    TrackedAccess(registry: registry, object: ObjectIdentifier(root), keyPath: keyPath))
+            } else {
+                for read in reads { result.appendIfAbsent(read) }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Run-time diagnostics of registrations that are legal but most likely mistakes.
+enum ObservationDiagnostics {
+    private static let reported = LockedState(Set<String>())
+
+    /// The diagnostics reported so far in this process, each once.
+    static var reportedMessages: Set<String> {
+        reported.withLock { $0 }
+    }
+
+    /// Reports, once per key path (and so per type), a registration on a key path that reads
+    /// no `@Observed` property: in debug builds on standard error.
+    static func keyPathReadsNoObservedProperty(_ keyPath: AnyKeyPath) {
+        report(
+            "Observing: \(keyPath) reads no @Observed property; "
+                + "it notifies only through willChangeValue(for:)/didChangeValue(for:)")
+    }
+
+    private static func report(_ message: String) {
+        guard reported.withLock({ $0.insert(message).inserted }) else { return }
+        #if DEBUG
+            let line = message + "\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { buffer in
+                write(2, buffer.baseAddress, buffer.count - 1)
+            }
+        #endif
+    }
+}

@@ -1,0 +1,41 @@
+extension PropertyRegistry {
+    /// Sends the prior notifications of a manual change pair's outermost `willChangeValue`,
+    /// and enters the pair in the delivery machine when nothing is being delivered, so that
+    /// sets made inside the pair join it (KVO's `willChangeValue(forKey:)`).
+    ///
+    /// - Parameters:
+    ///   - prior: The change the prior notifications carry (its old value read now).
+    ///   - object: The object whose key path changes.
+    /// - Returns: Whether the pair entered the machine; pass it to `endManualChange`.
+    func beginManualChange(_ prior: KeyValueObservedChange<Value>, object: AnyObject) -> Bool {
+        let (snapshot, hasPrior) = snapshot()
+        let isJoined = machine.beginManualChange(sendsPrior: hasPrior)
+        if hasPrior { deliverPrior(prior, object: object, snapshot: snapshot) }
+        // A prior callback may have replaced the storage, which resets the machine.
+        if isJoined, hasPrior, machine.phase == .manualPrior { machine.priorPhaseEnded() }
+        return isJoined && machine.phase == .manual
+    }
+
+    /// Notifies a manual change pair's outermost `didChangeValue`, then delivers what the
+    /// notification queued.
+    ///
+    /// - Parameters:
+    ///   - change: The change, with the old value read at `willChangeValue` and the new
+    ///     value read now.
+    ///   - object: The object whose key path changed.
+    ///   - isJoined: What `beginManualChange` returned.
+    /// - Returns: The first set deferred meanwhile (made from a callback), which the caller
+    ///   stores as a set of its own through the property's setter, or `nil`.
+    func endManualChange(_ change: KeyValueObservedChange<Value>, object: AnyObject, isJoined: Bool)
+        -> DeferredSet?
+    {
+        let (snapshot, _) = snapshot()
+        guard isJoined, machine.manualChangeEnded() else {
+            // Begun inside a notification of the property: delivered on its own, nested.
+            deliver(change, to: snapshot, object: object)
+            return nil
+        }
+        deliver(change, to: snapshot, object: object)
+        return deliverQueuedSets(object: object)
+    }
+}

@@ -1,0 +1,179 @@
+extension KeyValueObservable {
+    /// `true`: every key path is expected to read `@Observed` storage, which notifies its
+    /// observers itself.
+    ///
+    /// - Parameter keyPath: A key path of this class.
+    /// - Returns: `true`.
+    public static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool { true }
+
+    /// No key paths: a computed key path depends on what its getter reads.
+    ///
+    /// - Parameter keyPath: A key path of this class.
+    /// - Returns: An empty array.
+    public static func keyPathsForValuesAffectingValue(for keyPath: AnyKeyPath) -> [AnyKeyPath] { [] }
+
+    /// Tells the observers of `keyPath` that its value is about to change, as KVO's
+    /// `willChangeValue(forKey:)` (Foundation's `willChangeValue(for:)`).
+    ///
+    /// Pair each call with `didChangeValue(for:)`, which sends the notification. Any key path
+    /// works: a computed property backed by something that is not `@Observed` (a cache, a C
+    /// struct), a plain stored property, or an `@Observed` property, which a pair notifies as
+    /// a set does. The value is read now: `.prior` observers receive their call with it as
+    /// the old value, and `didChangeValue(for:)` reports it as the old value.
+    ///
+    /// Pairs nest, as in KVO: each key path counts its own depth, and its observers get one
+    /// prior call at its outermost `willChangeValue` and one notification at its outermost
+    /// `didChangeValue`. A set of an `@Observed` property made inside a pair for the same key
+    /// path joins the pair and sends no notification of its own (unless the pair began inside
+    /// a notification of that property, where it is delivered on its own).
+    ///
+    /// Call it where a set of the property would be made: in the object's isolation domain,
+    /// with handlers run synchronously on this thread before it returns.
+    ///
+    /// - Parameter keyPath: The key path whose value changes.
+    /// - Complexity: O(*d* + *n*), where *d* is the number of `@Observed` reads of the key
+    ///   path and *n* the number of its prior observers.
+    public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+        beginManualChange(keyPath, kind: .setting, indexes: nil) { $0 }
+    }
+
+    /// Tells the observers of `keyPath` that its value changed, as KVO's
+    /// `didChangeValue(forKey:)` (Foundation's `didChangeValue(for:)`).
+    ///
+    /// At the outermost `didChangeValue` of a pair, observers receive the old value read at
+    /// `willChangeValue(for:)` and the value read now as the new one (after the observers of
+    /// inner pairs of other key paths, which notified when their own pairs ended). A call
+    /// without a matching `willChangeValue(for:)` does nothing.
+    ///
+    /// - Parameter keyPath: The key path whose value changed.
+    /// - Complexity: O(*d* + *n*), where *d* is the number of `@Observed` reads of the key
+    ///   path and *n* the number of its observers.
+    public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+        endManualChange(keyPath) { $0 }
+    }
+
+    /// Tells the observers of the array at `keyPath` that the elements at `indexes` are about
+    /// to change, as KVO's `willChange(_:valuesAt:forKey:)`.
+    ///
+    /// As `willChangeValue(for:)`, but the pair reports `kind` and `indexes`. The old value
+    /// read now is the array of the elements at `indexes` (in index order) for a `.removal`
+    /// or a `.replacement`, none for an `.insertion`, and the whole array for a `.setting`.
+    /// Indexes past the end are reported but read nothing.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of change, as `NSKeyValueChange`.
+    ///   - indexes: The indexes of the elements that change; after the change for an
+    ///     insertion, before it otherwise, as in KVO.
+    ///   - keyPath: The array whose elements change.
+    /// - Complexity: O(*k* log *k*) for *k* indexes, plus what `willChangeValue(for:)` costs.
+    public func willChange<Element>(
+        _ kind: KeyValueChangeKind, valuesAt indexes: Set<Int>, for keyPath: KeyPath<Self, [Element]>
+    ) {
+        beginManualChange(keyPath, kind: kind, indexes: indexes) { array in
+            switch kind {
+            case .setting: array
+            case .insertion: nil
+            case .removal, .replacement: Self.elements(of: array, at: indexes)
+            }
+        }
+    }
+
+    /// Tells the observers of the array at `keyPath` that the elements at `indexes` changed,
+    /// as KVO's `didChange(_:valuesAt:forKey:)`.
+    ///
+    /// As `didChangeValue(for:)`, reporting the kind and indexes given to the outermost
+    /// `willChange(_:valuesAt:for:)`. The new value read now is the array of the elements at
+    /// `indexes` for an `.insertion` or a `.replacement`, none for a `.removal`, and the whole
+    /// array for a `.setting`.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of change, as given to `willChange(_:valuesAt:for:)`.
+    ///   - indexes: The indexes, as given to `willChange(_:valuesAt:for:)`.
+    ///   - keyPath: The array whose elements changed.
+    /// - Complexity: O(*k* log *k*) for *k* indexes, plus what `didChangeValue(for:)` costs.
+    public func didChange<Element>(
+        _ kind: KeyValueChangeKind, valuesAt indexes: Set<Int>, for keyPath: KeyPath<Self, [Element]>
+    ) {
+        endManualChange(keyPath) { array in
+            switch kind {
+            case .setting: array
+            case .removal: nil
+            case .insertion, .replacement: Self.elements(of: array, at: indexes)
+            }
+        }
+    }
+
+    private static func elements<Element>(of array: [Element], at indexes: Set<Int>) -> [Element] {
+        indexes.sorted().compactMap { array.indices.contains($0) ? array[$0] : nil }
+    }
+
+    /// Opens a manual change pair (or nests one): at the outermost level, reads the old value
+    /// and sends the prior notifications of every observer of `keyPath`.
+    func beginManualChange<Value>(
+        _ keyPath: KeyPath<Self, Value>, kind: KeyValueChangeKind, indexes: Set<Int>?, old: (Value) -> Value?
+    ) {
+        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        let state = ManualNotificationState.creatingIfNeeded(for: self)
+        let oldValue = old(value)
+        guard state.beginPair(for: keyPath, kind: kind, indexes: indexes, oldValue: oldValue as Any) else { return }
+        let prior = KeyValueObservedChange<Value>(kind: kind, oldValue: oldValue, indexes: indexes, isPrior: true)
+        if let registry = directRegistry(for: keyPath, in: accesses) {
+            if registry.beginManualChange(prior, object: self) { state.pairDidJoin(for: keyPath) }
+            return
+        }
+        if let registry = state.registry(for: keyPath, of: Value.self),
+            registry.beginManualChange(prior, object: self)
+        {
+            state.pairDidJoin(for: keyPath)
+        }
+        for observation in derivedObservations(of: keyPath, accesses: accesses) {
+            observation.dependencyWillChange()
+        }
+    }
+
+    /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads
+    /// the new value and notifies every observer of `keyPath`.
+    func endManualChange<Value>(_ keyPath: KeyPath<Self, Value>, new: (Value) -> Value?) {
+        guard let state = ManualNotificationState.of(self), let pair = state.endPair(for: keyPath) else { return }
+        let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        let oldValue = (pair.oldValue as? Value?) ?? nil
+        let change = KeyValueObservedChange(
+            kind: pair.kind, newValue: new(value), oldValue: oldValue, indexes: pair.indexes)
+        if let registry = directRegistry(for: keyPath, in: accesses) {
+            guard let deferred = registry.endManualChange(change, object: self, isJoined: pair.isJoined) else {
+                return
+            }
+            // A set made from a prior callback waited for the pair; it is stored now, through
+            // the setter, as a set of its own (which stores whatever else waited).
+            if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
+                registry.nextCollectionChange = deferred.collectionChange
+                self[keyPath: writable] = deferred.value
+            }
+            return
+        }
+        if let registry = state.registry(for: keyPath, of: Value.self) {
+            _ = registry.endManualChange(change, object: self, isJoined: pair.isJoined)
+        }
+        for observation in derivedObservations(of: keyPath, accesses: accesses) {
+            observation.dependencyDidChange()
+        }
+    }
+
+    /// The derived observations of `keyPath` on this object: they sit in the registries of
+    /// what the key path reads, and of what the class declares as affecting it.
+    private func derivedObservations<Value>(of keyPath: KeyPath<Self, Value>, accesses: TrackedAccesses)
+        -> [any DependencyOwner]
+    {
+        let declared = Self.keyPathsForValuesAffectingValue(for: keyPath)
+        let all = DeclaredDependencies.adding(declared, on: self, to: accesses)
+        var seen = Set<ObjectIdentifier>()
+        var result: [any DependencyOwner] = []
+        for access in all {
+            for owner in access.registry.dependents(observing: ObjectIdentifier(self), keyPath: keyPath)
+            where seen.insert(ObjectIdentifier(owner)).inserted {
+                result.append(owner)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,137 @@
+/// Mutations of an observable set property that notify as to-many changes, as KVO's
+/// `mutableSetValue(forKey:)` proxy does.
+///
+/// Each mutation sends one notification whose kind follows KVO's `NSKeyValueSetMutationKind`:
+/// a union (`insert(_:)`, `formUnion(_:)`) is an `.insertion` whose `newValue` is the set of
+/// the elements actually inserted; a minus or an intersection (`remove(_:)`, `subtract(_:)`,
+/// `formIntersection(_:)`, `removeAll()`) is a `.removal` whose `oldValue` is the set of the
+/// elements actually removed. A mutation that changes nothing still notifies, as KVO does:
+/// its kind, with an empty set. `indexes` is `nil`: a set has no positions. Assigning the
+/// property directly still notifies as `.setting`.
+///
+/// ```swift
+/// let tags = note.mutableSetValue(for: \.tags)
+/// tags.formUnion(["swift", "kvo"])    // kind .insertion, new: the tags that were not there
+/// tags.remove("kvo")                  // kind .removal, old: ["kvo"]
+/// ```
+///
+/// The property may be `@Observed`, whose setter then stores the result; or any other
+/// writable property, whose observers the proxy notifies with `willChangeValue(for:)` and
+/// `didChangeValue(for:)` around the mutation. Like the property itself, use it in the
+/// object's isolation domain.
+public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
+    private let root: Root
+    private let keyPath: ReferenceWritableKeyPath<Root, Set<Element>>
+
+    init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Set<Element>>) {
+        self.root = root
+        self.keyPath = keyPath
+    }
+
+    /// The current elements: what the property reads.
+    public var elements: Set<Element> { root[keyPath: keyPath] }
+
+    /// Inserts `element` if it is absent, as `addObject(_:)`.
+    ///
+    /// - Parameter element: The element to insert.
+    /// - Returns: Whether it was inserted (`false` if it was already there).
+    @discardableResult
+    public func insert(_ element: Element) -> Bool {
+        let isNew = !latest.contains(element)
+        mutate(.insertion, affected: isNew ? [element] : []) { $0.insert(element) }
+        return isNew
+    }
+
+    /// Removes `element` if it is present, as `removeObject(_:)`.
+    ///
+    /// - Parameter element: The element to remove.
+    /// - Returns: The element removed, or `nil` if it was not there.
+    @discardableResult
+    public func remove(_ element: Element) -> Element? {
+        let removed = latest.contains(element) ? element : nil
+        mutate(.removal, affected: removed.map { [$0] } ?? []) { $0.remove(element) }
+        return removed
+    }
+
+    /// Inserts the elements of `other` that are absent, as `union(_:)`.
+    ///
+    /// - Parameter other: The elements to insert.
+    /// - Complexity: O(*m*), where *m* is the number of elements of `other`.
+    public func formUnion(_ other: Set<Element>) {
+        mutate(.insertion, affected: other.subtracting(latest)) { $0.formUnion(other) }
+    }
+
+    /// Removes the elements of `other` that are present, as `minus(_:)`.
+    ///
+    /// - Parameter other: The elements to remove.
+    /// - Complexity: O(*m*), where *m* is the number of elements of `other`.
+    public func subtract(_ other: Set<Element>) {
+        mutate(.removal, affected: latest.intersection(other)) { $0.subtract(other) }
+    }
+
+    /// Removes the elements that are not in `other`, as `intersect(_:)`.
+    ///
+    /// - Parameter other: The elements to keep.
+    /// - Complexity: O(*n*), where *n* is the number of elements of the set.
+    public func formIntersection(_ other: Set<Element>) {
+        mutate(.removal, affected: latest.subtracting(other)) { $0.formIntersection(other) }
+    }
+
+    /// Removes every element, as `removeAllObjects()`.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements of the set.
+    public func removeAll() {
+        mutate(.removal, affected: latest) { $0.removeAll() }
+    }
+
+    /// The value the mutation builds on: what the property will hold once the sets waiting
+    /// for their store (made from a `.prior` callback) are stored.
+    private var latest: Set<Element> {
+        registry()?.valueAfterPendingStores ?? root[keyPath: keyPath]
+    }
+
+    private func registry() -> PropertyRegistry<Set<Element>>? {
+        let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        return root.directRegistry(for: keyPath, in: accesses)
+    }
+
+    private func mutate(_ kind: KeyValueChangeKind, affected: Set<Element>, _ body: (inout Set<Element>) -> Void) {
+        let isInsertion = kind == .insertion
+        guard let registry = registry() else {
+            // Not an `@Observed` property: notified by hand around the mutation.
+            root.beginManualChange(keyPath, kind: kind, indexes: nil) { _ in isInsertion ? nil : affected }
+            body(&root[keyPath: keyPath])
+            root.endManualChange(keyPath) { _ in isInsertion ? affected : nil }
+            return
+        }
+        let change = PropertyRegistry<Set<Element>>.CollectionChange(
+            kind: kind, indexes: nil, old: isInsertion ? nil : affected, new: isInsertion ? affected : nil)
+        guard registry.valueAfterPendingStores == nil,
+            let storage = registry.storageKeyPath as? ReferenceWritableKeyPath<Root, Observed<Set<Element>>>
+        else {
+            var value = latest
+            body(&value)
+            registry.nextCollectionChange = change
+            root[keyPath: keyPath] = value
+            return
+        }
+        // In place when no registration needs the old value, as a mutation through the
+        // property is (see `Observed`).
+        registry.nextCollectionChange = change
+        body(&Observed<Set<Element>>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
+    }
+}
+
+extension KeyValueObservable {
+    /// A proxy whose mutations of the set at `keyPath` notify as to-many changes
+    /// (`.insertion` and `.removal` with the elements inserted or removed), as KVO's
+    /// `mutableSetValue(forKey:)`.
+    ///
+    /// - Parameter keyPath: A writable set property: `@Observed`, or notified by hand.
+    /// - Returns: The proxy; it retains this object.
+    public func mutableSetValue<Element>(for keyPath: ReferenceWritableKeyPath<Self, Set<Element>>)
+        -> MutableSetValue<Self, Element>
+    {
+        MutableSetValue(root: self, keyPath: keyPath)
+    }
+}
