@@ -115,8 +115,11 @@ extension KeyValueObservable {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let state = ManualNotificationState.creatingIfNeeded(for: self)
         let oldValue = old(value)
-        guard state.beginPair(for: keyPath, kind: kind, indexes: indexes, oldValue: oldValue as Any) else { return }
-        let prior = KeyValueObservedChange<Value>(kind: kind, oldValue: oldValue, indexes: indexes, isPrior: true)
+        guard state.beginPair(for: keyPath, kind: kind, indexes: indexes, oldValue: oldValue as Any) else {
+            return
+        }
+        let prior = KeyValueObservedChange<Value>(
+            kind: kind, oldValue: oldValue, indexes: indexes, isPrior: true)
         if let registry = directRegistry(for: keyPath, in: accesses) {
             if registry.beginManualChange(prior, object: self) { state.pairDidJoin(for: keyPath) }
             return
@@ -134,13 +137,16 @@ extension KeyValueObservable {
     /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads
     /// the new value and notifies every observer of `keyPath`.
     func endManualChange<Value>(_ keyPath: KeyPath<Self, Value>, new: (Value) -> Value?) {
-        guard let state = ManualNotificationState.of(self), let pair = state.endPair(for: keyPath) else { return }
+        guard let state = ManualNotificationState.of(self), let pair = state.endPair(for: keyPath) else {
+            return
+        }
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let oldValue = (pair.oldValue as? Value?) ?? nil
         let change = KeyValueObservedChange(
             kind: pair.kind, newValue: new(value), oldValue: oldValue, indexes: pair.indexes)
         if let registry = directRegistry(for: keyPath, in: accesses) {
-            guard let deferred = registry.endManualChange(change, object: self, isJoined: pair.isJoined) else {
+            guard let deferred = registry.endManualChange(change, object: self, isJoined: pair.isJoined)
+            else {
                 return
             }
             // A set made from a prior callback waited for the pair; it is stored now, through

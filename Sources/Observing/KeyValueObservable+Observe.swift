@@ -183,17 +183,22 @@ extension KeyValueObservable {
         let accesses = DeclaredDependencies.adding(declared, on: self, to: accesses)
         guard !accesses.isEmpty else { return registerManual(keyPath, entry: entry) }
         let derived = DerivedObservation(
-            root: self, keyPath: keyPath, declared: declared, options: entry.options, identity: entry.identity,
+            root: self, keyPath: keyPath, declared: declared, options: entry.options,
+            identity: entry.identity,
             anchor: entry.anchor, isOwnedByToken: entry.isOwnedByToken, value: value, callback: entry.callback
         )
         derived.start(accesses: accesses)
         return derived
     }
 
-    /// Registers a key path that reads no `@Observed` storage: only `willChangeValue(for:)`
-    /// and `didChangeValue(for:)` notify it. Unless the class says it notifies the key path by
-    /// hand, this is most likely a forgotten `@Observed`, which the debug build reports.
-    func registerManual<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> any Registration {
+    /// Registers a key path that reads no `@Observed` storage, which only manual notification
+    /// notifies.
+    ///
+    /// Unless the class says it notifies the key path by hand, this is most likely a
+    /// forgotten `@Observed`, which the debug build reports.
+    func registerManual<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>)
+        -> any Registration
+    {
         if Self.automaticallyNotifiesObservers(for: keyPath) {
             ObservationDiagnostics.keyPathReadsNoObservedProperty(keyPath)
         }

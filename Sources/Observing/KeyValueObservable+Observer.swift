@@ -122,7 +122,8 @@ extension KeyValueObservable {
         var removed = Set<ObjectIdentifier>()
         var owners: [any RegistrationOwner] = []
         for registry in ObjectRegistries.all(of: self) {
-            let result = registry.removeEntries(ofObserver: ObjectIdentifier(observer), root: ObjectIdentifier(self))
+            let result = registry.removeEntries(
+                ofObserver: ObjectIdentifier(observer), root: ObjectIdentifier(self))
             removed.formUnion(result.removed)
             owners += result.owners
         }
@@ -142,7 +143,9 @@ extension KeyValueObservable {
         if directRegistry(for: keyPath, in: accesses) != nil { return accesses.map(\.registry) }
         let declared = Self.keyPathsForValuesAffectingValue(for: keyPath)
         var registries = DeclaredDependencies.adding(declared, on: self, to: accesses).map(\.registry)
-        if let state = ManualNotificationState.of(self), let registry = state.registry(for: keyPath, of: Value.self) {
+        if let state = ManualNotificationState.of(self),
+            let registry = state.registry(for: keyPath, of: Value.self)
+        {
             registries.append(registry)
         }
         return registries

@@ -95,7 +95,9 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         return root.directRegistry(for: keyPath, in: accesses)
     }
 
-    private func mutate(_ kind: KeyValueChangeKind, affected: Set<Element>, _ body: (inout Set<Element>) -> Void) {
+    private func mutate(
+        _ kind: KeyValueChangeKind, affected: Set<Element>, _ body: (inout Set<Element>) -> Void
+    ) {
         let isInsertion = kind == .insertion
         guard let registry = registry() else {
             // Not an `@Observed` property: notified by hand around the mutation.

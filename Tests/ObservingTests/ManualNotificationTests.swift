@@ -183,7 +183,8 @@ extension ManualCall {
 
         #expect(
             calls == [
-                KeyValueObservedChange(kind: .removal, oldValue: ["a", "c"], indexes: [0, 2], isPrior: true),
+                KeyValueObservedChange(
+                    kind: .removal, oldValue: ["a", "c"], indexes: [0, 2], isPrior: true),
                 KeyValueObservedChange(kind: .removal, oldValue: ["a", "c"], indexes: [0, 2]),
                 KeyValueObservedChange(kind: .insertion, indexes: [1], isPrior: true),
                 KeyValueObservedChange(kind: .insertion, newValue: ["x"], indexes: [1]),

@@ -7,7 +7,11 @@
 struct IsolatedTokenHandler<Object: AnyObject, Value> {
     let call: @isolated(any) @Sendable (Object, KeyValueObservedChange<Value>, ObservationToken) -> Void
 
-    init(call: @escaping @isolated(any) @Sendable (Object, KeyValueObservedChange<Value>, ObservationToken) -> Void) {
+    init(
+        call:
+            @escaping @isolated(any) @Sendable (Object, KeyValueObservedChange<Value>, ObservationToken) ->
+            Void
+    ) {
         self.call = call
     }
 

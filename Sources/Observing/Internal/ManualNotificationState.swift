@@ -91,7 +91,8 @@ final class ManualNotificationState: @unchecked Sendable {
     }
 
     /// The registry of `keyPath`, typed by its value, created if needed.
-    func registryCreatingIfNeeded<Value>(for keyPath: AnyKeyPath, of _: Value.Type) -> PropertyRegistry<Value> {
+    func registryCreatingIfNeeded<Value>(for keyPath: AnyKeyPath, of _: Value.Type) -> PropertyRegistry<Value>
+    {
         lock.withLock {
             if let existing = registries[keyPath] as? PropertyRegistry<Value> { return existing }
             let created = PropertyRegistry<Value>(storageKeyPath: keyPath, wrappedKeyPath: keyPath)
@@ -120,13 +121,16 @@ final class ManualNotificationState: @unchecked Sendable {
     /// - Returns: Whether this is the outermost `willChangeValue`, whose caller sends the
     ///   prior notifications and then calls `pairDidJoin(for:)` if the pair drives its
     ///   registry's machine.
-    func beginPair(for keyPath: AnyKeyPath, kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: Any) -> Bool {
+    func beginPair(for keyPath: AnyKeyPath, kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: Any)
+        -> Bool
+    {
         lock.withLock {
             if pairs[keyPath] != nil {
                 pairs[keyPath]?.depth += 1
                 return false
             }
-            pairs[keyPath] = OpenPair(depth: 1, kind: kind, indexes: indexes, oldValue: oldValue, isJoined: false)
+            pairs[keyPath] = OpenPair(
+                depth: 1, kind: kind, indexes: indexes, oldValue: oldValue, isJoined: false)
             return true
         }
     }
