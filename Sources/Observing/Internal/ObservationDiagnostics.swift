@@ -8,10 +8,10 @@
 
 /// Run-time diagnostics of registrations that are legal but most likely mistakes.
 enum ObservationDiagnostics {
-    private static let reported = LockedState(Set<String>())
+    private static let reported = LockedState([String]())
 
-    /// The diagnostics reported so far in this process, each once.
-    static var reportedMessages: Set<String> {
+    /// The diagnostics reported so far in this process, in order, each once.
+    static var reportedMessages: [String] {
         reported.withLock { $0 }
     }
 
@@ -24,7 +24,12 @@ enum ObservationDiagnostics {
     }
 
     private static func report(_ message: String) {
-        guard reported.withLock({ $0.insert(message).inserted }) else { return }
+        let isNew = reported.withLock { list in
+            guard !list.contains(message) else { return false }
+            list.append(message)
+            return true
+        }
+        guard isNew else { return }
         #if DEBUG
             let line = message + "\n"
             _ = line.utf8CString.withUnsafeBufferPointer { buffer in

@@ -1,0 +1,90 @@
+import Observing
+import Testing
+
+/// `isVisible` short-circuits: while `flag` is true its getter never reads `count`, which it
+/// still depends on, as KVO's `keyPathsForValuesAffectingValue(forKey:)` declares.
+final class Visibility: KeyValueObservable {
+    @Observed var flag = true
+    @Observed var count = 0
+    /// Storage that is not `@Observed`, notified by hand.
+    var limit = 10
+    var isVisible: Bool { flag || count > 0 }
+    var summary: String { "\(count)/\(limit)" }
+
+    static func keyPathsForValuesAffectingValue(for keyPath: AnyKeyPath) -> [AnyKeyPath] {
+        switch keyPath {
+        case \Visibility.isVisible: [\Visibility.count]
+        case \Visibility.summary: [\Visibility.limit]
+        default: []
+        }
+    }
+
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \Visibility.limit
+    }
+}
+
+@MainActor
+@Suite struct DeclaredDependencyTests {
+    @Test func aDependencyTheGetterSkipsStillNotifies() {
+        let model = Visibility()
+        var values: [Bool] = []
+        let token = model.observe(\.isVisible, options: [.new]) { _, change in
+            values.append(change.newValue ?? false)
+        }
+        model.count = 1  // `flag` is true: the getter did not read `count`
+        model.flag = false
+        model.count = 0
+        #expect(values == [true, true, false])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func anUndeclaredComputedPropertyFollowsItsReads() {
+        let model = Counter()
+        var calls = 0
+        // `isPositive` declares nothing: only what its getter reads notifies it.
+        let token = model.observe(\.isPositive) { _, _ in calls += 1 }
+        model.value = 1
+        #expect(calls == 1)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aDependencyNotifiedByHandNotifies() {
+        let model = Visibility()
+        var values: [String] = []
+        let token = model.observe(\.summary, options: [.old, .new]) { _, change in
+            values.append("\(change.oldValue ?? "-") -> \(change.newValue ?? "-")")
+        }
+        model.willChangeValue(for: \.limit)
+        model.limit = 20
+        model.didChangeValue(for: \.limit)
+        model.count = 3
+        #expect(values == ["0/10 -> 0/20", "0/20 -> 3/20"])
+        #expect(model.observerCount(for: \.summary) == 1)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aManualPairOnADerivedKeyPathNotifiesItsObservers() {
+        let model = Visibility()
+        var calls: [Bool] = []
+        let token = model.observe(\.isVisible, options: [.prior, .new]) { _, change in
+            calls.append(change.isPrior)
+        }
+        model.willChangeValue(for: \.isVisible)
+        model.didChangeValue(for: \.isVisible)
+        #expect(calls == [true, false])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func anObserverOfADerivedKeyPathIsRemovable() {
+        let model = Visibility()
+        let recorder = Recorder<ObservedCall>()
+        let observer = RecordingObserver("O", recorder: recorder)
+        model.addObserver(observer, forKeyPath: \.summary, options: [.new])
+        #expect(model.removeObserver(observer, forKeyPath: \.summary) == true)
+        model.willChangeValue(for: \.limit)
+        model.didChangeValue(for: \.limit)
+        model.count = 5
+        #expect(recorder.events.isEmpty)
+    }
+}

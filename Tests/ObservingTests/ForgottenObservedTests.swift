@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Observing
+
+/// `Settings.theme` is a plain `var` where `@Observed` was forgotten.
+final class ForgetfulSettings: KeyValueObservable {
+    var theme = "light"
+    var density = 1
+    @Observed var fontSize = 12
+}
+
+/// A registration on a key path that reads no `@Observed` storage is real (counted,
+/// removable, notified by hand) and, unless the class declares the key path as notified by
+/// hand, diagnosed once per type and key path.
+@MainActor
+@Suite struct ForgottenObservedTests {
+    private static let themeMessage =
+        "Observing: \\ForgetfulSettings.theme reads no @Observed property; "
+        + "it notifies only through willChangeValue(for:)/didChangeValue(for:)"
+
+    @Test func aForgottenObservedIsDiagnosedOncePerKeyPath() {
+        let first = ForgetfulSettings()
+        let second = ForgetfulSettings()
+        let tokens = [
+            first.observe(\.theme) { _, _ in },
+            first.observe(\.theme, options: [.new]) { _, _ in },
+            second.observe(\.theme) { _, _ in },
+            first.observe(\.fontSize) { _, _ in },
+        ]
+        let messages = ObservationDiagnostics.reportedMessages
+        #expect(messages.filter { $0 == Self.themeMessage }.count == 1)
+        #expect(!messages.contains { $0.contains("fontSize") })
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test func theRegistrationIsRealCountedAndRemovable() {
+        let settings = ForgetfulSettings()
+        let recorder = Recorder<ObservedCall>()
+        let observer = RecordingObserver("O", recorder: recorder)
+        settings.addObserver(observer, forKeyPath: \.density, options: [.new])
+        #expect(settings.observerCount(for: \.density) == 1)
+        #expect(
+            ObservationDiagnostics.reportedMessages.contains { $0.contains("\\ForgetfulSettings.density") })
+
+        settings.willChangeValue(for: \.density)
+        settings.density = 2
+        settings.didChangeValue(for: \.density)
+        #expect(recorder.events == [ObservedCall(observer: "O", newValue: "2")])
+        #expect(settings.removeObserver(observer, forKeyPath: \.density) == true)
+        #expect(settings.observerCount(for: \.density) == 0)
+    }
+
+    @Test func aKeyPathDeclaredAsNotifiedByHandIsNotDiagnosed() {
+        let settings = ThemeSettings()
+        let token = settings.observe(\.note) { _, _ in }
+        #expect(!ObservationDiagnostics.reportedMessages.contains { $0.contains("ThemeSettings") })
+        withExtendedLifetime(token) {}
+    }
+}
