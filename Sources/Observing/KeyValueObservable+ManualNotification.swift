@@ -121,17 +121,15 @@ extension KeyValueObservable {
         let prior = KeyValueObservedChange<Value>(
             kind: kind, oldValue: oldValue, indexes: indexes, isPrior: true)
         if let registry = directRegistry(for: keyPath, in: accesses) {
-            if registry.beginManualChange(prior, object: self) { state.pairDidJoin(for: keyPath) }
+            let (entries, isJoined) = registry.beginManualChange(prior, object: self)
+            state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: [])
             return
         }
-        if let registry = state.registry(for: keyPath, of: Value.self),
-            registry.beginManualChange(prior, object: self)
-        {
-            state.pairDidJoin(for: keyPath)
-        }
-        for observation in derivedObservations(of: keyPath, accesses: accesses) {
-            observation.dependencyWillChange()
-        }
+        let (entries, isJoined) =
+            state.registry(for: keyPath, of: Value.self)?.beginManualChange(prior, object: self) ?? ([], false)
+        let dependents = derivedObservations(of: keyPath, accesses: accesses)
+        state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: dependents)
+        for observation in dependents { observation.dependencyWillChange() }
     }
 
     /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads
@@ -145,10 +143,10 @@ extension KeyValueObservable {
         let change = KeyValueObservedChange(
             kind: pair.kind, newValue: new(value), oldValue: oldValue, indexes: pair.indexes)
         if let registry = directRegistry(for: keyPath, in: accesses) {
-            guard let deferred = registry.endManualChange(change, object: self, isJoined: pair.isJoined)
-            else {
-                return
-            }
+            guard
+                let deferred = registry.endManualChange(
+                    change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
+            else { return }
             // A set made from a prior callback waited for the pair; it is stored now, through
             // the setter, as a set of its own (which stores whatever else waited).
             if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
@@ -158,11 +156,9 @@ extension KeyValueObservable {
             return
         }
         if let registry = state.registry(for: keyPath, of: Value.self) {
-            _ = registry.endManualChange(change, object: self, isJoined: pair.isJoined)
+            _ = registry.endManualChange(change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
         }
-        for observation in derivedObservations(of: keyPath, accesses: accesses) {
-            observation.dependencyDidChange()
-        }
+        for observation in pair.dependents { observation.dependencyDidChange() }
     }
 
     /// The derived observations of `keyPath` on this object: they sit in the registries of

@@ -257,4 +257,20 @@ extension ManualCall {
             ])
         withExtendedLifetime(token) {}
     }
+
+    @Test func anObserverAddedInsideAPairReceivesNothingFromIt() {
+        let settings = ThemeSettings()
+        var calls: [String] = []
+        let early = settings.observe(\.note) { _, _ in calls.append("early") }
+        let removed = settings.observe(\.note) { _, _ in calls.append("removed") }
+        settings.willChangeValue(for: \.note)
+        let late = settings.observe(\.note) { _, _ in calls.append("late") }
+        removed.invalidate()
+        settings.didChangeValue(for: \.note)
+        #expect(calls == ["early"])
+        settings.willChangeValue(for: \.note)
+        settings.didChangeValue(for: \.note)
+        #expect(calls == ["early", "early", "late"])
+        withExtendedLifetime((early, late)) {}
+    }
 }

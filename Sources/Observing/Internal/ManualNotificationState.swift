@@ -24,7 +24,13 @@ final class ManualNotificationState: @unchecked Sendable {
         let oldValue: Any
         /// Whether the pair drives the delivery machine of its property's registry (it began
         /// while nothing was being delivered), so that sets made inside it join it.
-        var isJoined: Bool
+        var isJoined = false
+        /// The registrations of the key path when the pair began: the ones `didChangeValue`
+        /// notifies (those removed meanwhile excepted), as KVO notifies the observers that
+        /// received `willChangeValue`.
+        var entries: ContiguousArray<EntryBase?> = []
+        /// The derived observations of the key path when the pair began.
+        var dependents: [any DependencyOwner] = []
     }
 
     private weak var object: AnyObject?
@@ -135,9 +141,17 @@ final class ManualNotificationState: @unchecked Sendable {
         }
     }
 
-    /// Records that the open pair of `keyPath` drives its registry's delivery machine.
-    func pairDidJoin(for keyPath: AnyKeyPath) {
-        lock.withLock { pairs[keyPath]?.isJoined = true }
+    /// Records what the outermost `willChangeValue` of `keyPath` found: the registrations to
+    /// notify, and whether the pair drives its registry's delivery machine.
+    func pairDidBegin(
+        for keyPath: AnyKeyPath, entries: ContiguousArray<EntryBase?>, isJoined: Bool,
+        dependents: [any DependencyOwner]
+    ) {
+        lock.withLock {
+            pairs[keyPath]?.entries = entries
+            pairs[keyPath]?.isJoined = isJoined
+            pairs[keyPath]?.dependents = dependents
+        }
     }
 
     /// Closes one level of the pair open for `keyPath`.

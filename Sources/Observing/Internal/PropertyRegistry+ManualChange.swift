@@ -6,14 +6,18 @@ extension PropertyRegistry {
     /// - Parameters:
     ///   - prior: The change the prior notifications carry (its old value read now).
     ///   - object: The object whose key path changes.
-    /// - Returns: Whether the pair entered the machine; pass it to `endManualChange`.
-    func beginManualChange(_ prior: KeyValueObservedChange<Value>, object: AnyObject) -> Bool {
+    /// - Returns: The registrations to notify at `didChangeValue` (fixed now, so that one
+    ///   added meanwhile receives nothing from the pair), and whether the pair entered the
+    ///   machine; pass both to `endManualChange`.
+    func beginManualChange(_ prior: KeyValueObservedChange<Value>, object: AnyObject)
+        -> (entries: ContiguousArray<EntryBase?>, isJoined: Bool)
+    {
         let (snapshot, hasPrior) = snapshot()
         let isJoined = machine.beginManualChange(sendsPrior: hasPrior)
         if hasPrior { deliverPrior(prior, object: object, snapshot: snapshot) }
         // A prior callback may have replaced the storage, which resets the machine.
         if isJoined, hasPrior, machine.phase == .manualPrior { machine.priorPhaseEnded() }
-        return isJoined && machine.phase == .manual
+        return (snapshot, isJoined && machine.phase == .manual)
     }
 
     /// Notifies a manual change pair's outermost `didChangeValue`, then delivers what the
@@ -23,13 +27,14 @@ extension PropertyRegistry {
     ///   - change: The change, with the old value read at `willChangeValue` and the new
     ///     value read now.
     ///   - object: The object whose key path changed.
+    ///   - snapshot: The registrations `beginManualChange` returned.
     ///   - isJoined: What `beginManualChange` returned.
     /// - Returns: The first set deferred meanwhile (made from a callback), which the caller
     ///   stores as a set of its own through the property's setter, or `nil`.
-    func endManualChange(_ change: KeyValueObservedChange<Value>, object: AnyObject, isJoined: Bool)
-        -> DeferredSet?
-    {
-        let (snapshot, _) = snapshot()
+    func endManualChange(
+        _ change: KeyValueObservedChange<Value>, object: AnyObject, snapshot: ContiguousArray<EntryBase?>,
+        isJoined: Bool
+    ) -> DeferredSet? {
         guard isJoined, machine.manualChangeEnded() else {
             // Begun inside a notification of the property: delivered on its own, nested.
             deliver(change, to: snapshot, object: object)
