@@ -126,7 +126,9 @@ extension KeyValueObservable {
             return
         }
         let (entries, isJoined) =
-            state.registry(for: keyPath, of: Value.self)?.beginManualChange(prior, object: self) ?? ([], false)
+            state.registry(for: keyPath, of: Value.self)?.beginManualChange(prior, object: self) ?? (
+                [], false
+            )
         let dependents = derivedObservations(of: keyPath, accesses: accesses)
         state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: dependents)
         for observation in dependents { observation.dependencyWillChange() }
@@ -156,7 +158,8 @@ extension KeyValueObservable {
             return
         }
         if let registry = state.registry(for: keyPath, of: Value.self) {
-            _ = registry.endManualChange(change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
+            _ = registry.endManualChange(
+                change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
         }
         for observation in pair.dependents { observation.dependencyDidChange() }
     }
