@@ -9,14 +9,24 @@ extension KeyValueObservable {
     /// (`\.selectedItem?.badgeValue`). The key path is read once now, to learn which
     /// `@Observed` storage it depends on; the first registration on a property also creates
     /// its registry in the object's storage, so register in the object's isolation domain, as
-    /// for a set. A computed key path should read at least one `@Observed` property of this
-    /// object: an observation learns that the object is gone from that property's storage
-    /// (otherwise it is neither counted nor called once the object is gone, but its handler
-    /// is released only at the next change of what it reads, or when the token goes).
+    /// for a set. A computed key path also depends on the key paths its class declares with
+    /// `keyPathsForValuesAffectingValue(for:)`, as in KVO.
     ///
-    /// The handler runs after each set of a property the key path depends on, synchronously
-    /// on the setting thread before the setter returns. With `.initial` it also runs once
-    /// before this method returns; with `.prior` it also runs before each store.
+    /// A key path that reads no `@Observed` property (a plain `var`, a computed property over
+    /// a cache) is notified only by hand, with `willChangeValue(for:)` and
+    /// `didChangeValue(for:)`, as KVO's manual notification. The registration is real: counted
+    /// by `observerCount(for:)`, removable, ended when the object deallocates. Unless the class
+    /// returns `false` from `automaticallyNotifiesObservers(for:)` for that key path, debug
+    /// builds print one diagnostic per type and key path on standard error, since this is
+    /// most often a forgotten `@Observed`
+    /// (`Observing: \Settings.theme reads no @Observed property; ...`).
+    ///
+    /// The handler runs after each set of a property the key path depends on (or each
+    /// manual notification of it), synchronously on the setting thread before the setter
+    /// returns. With `.initial` it also runs once before this method returns; with `.prior` it
+    /// also runs before each store. To end the observation from inside the handler, the
+    /// `.initial` call included, use `observe(_:options:changeHandlerWithToken:)`, whose
+    /// handler also receives the token.
     ///
     /// **Isolation.** Written inside a `@MainActor` class or an actor, the closure is
     /// isolated to that actor, as a closure passed to `Task.init` is: it may read and write

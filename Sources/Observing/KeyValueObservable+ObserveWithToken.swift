@@ -12,7 +12,7 @@ extension KeyValueObservable {
     /// token is gone.
     ///
     /// ```swift
-    /// let token = session.observe(\.isSignedIn, options: [.initial, .new]) { session, change, token in
+    /// let token = session.observe(\.isSignedIn, options: [.initial, .new]) { _, change, token in
     ///     guard change.newValue == true else { return }
     ///     showInbox()
     ///     token.invalidate()      // once signed in, also when already signed in
@@ -30,7 +30,7 @@ extension KeyValueObservable {
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
-        @_inheritActorContext changeHandler:
+        @_inheritActorContext changeHandlerWithToken changeHandler:
             @escaping @isolated(any) @Sendable (
                 Self, KeyValueObservedChange<Value>, ObservationToken
             ) -> Void
