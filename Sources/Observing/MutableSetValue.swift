@@ -107,7 +107,8 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
             return
         }
         let change = PropertyRegistry<Set<Element>>.CollectionChange(
-            kind: kind, indexes: nil, old: isInsertion ? nil : affected, new: isInsertion ? affected : nil)
+            kind: kind, indexes: [], old: isInsertion ? nil : affected, new: isInsertion ? affected : nil,
+            hasIndexes: false)
         guard registry.valueAfterPendingStores == nil,
             let storage = registry.storageKeyPath as? ReferenceWritableKeyPath<Root, Observed<Set<Element>>>
         else {

@@ -163,8 +163,8 @@ public final class ObservableProperty<Value> {
                             kind: .setting, newValue: state.value, oldValue: oldValue),
                         version: state.version, target: nil))
                 return (false, state.value, state.version)
-            case .deferStore, .storeOnly:
-                preconditionFailure("ObservableProperty never defers a store or opens a manual change")
+            case .deferStore:
+                preconditionFailure("ObservableProperty never defers a store")
             }
         }
         lock.unlock()

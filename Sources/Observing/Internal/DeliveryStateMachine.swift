@@ -16,7 +16,8 @@
 /// - `manualPrior`, `manual`: a `willChangeValue(for:)` is open on the property (sending its
 ///   prior notifications, then waiting for its `didChangeValue(for:)`). A set made from a
 ///   prior callback is deferred, as in `prior`; a set made once the pair is open is stored
-///   and joins the pair, sending no notification of its own, as in KVO.
+///   (answered `.queue`, whose notification `enqueue` drops) and joins the pair, sending no
+///   notification of its own, as in KVO.
 ///
 /// `Notification` is what a queued set carries to its notification; `DeferredSet` is what a
 /// deferred set carries to its store.
@@ -41,8 +42,6 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         case queue
         /// Do not store: pass the set to `enqueueDeferred(_:)`.
         case deferStore
-        /// Store now and notify no one: the set joins the manual change pair that is open.
-        case storeOnly
     }
 
     /// What the caller does when a notification has ended.
@@ -91,10 +90,9 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
             return .notify
         case .prior, .manualPrior:
             return .deferStore
-        case .delivering:
+        case .delivering, .manual:
+            // In `manual`, `enqueue(_:)` drops the notification: the set joins the pair.
             return hasDeferredSets ? .deferStore : .queue
-        case .manual:
-            return hasDeferredSets ? .deferStore : .storeOnly
         }
     }
 
@@ -140,15 +138,24 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     /// is deferred.
     @inlinable
     mutating func reportedStoreBegins() {
-        guard phase == .delivering else { preconditionFailure("reportedStoreBegins() in phase \(phase)") }
-        phase = .prior
+        switch phase {
+        case .delivering: phase = .prior
+        case .manual: phase = .manualPrior
+        default: preconditionFailure("reportedStoreBegins() in phase \(phase)")
+        }
     }
 
     /// Queues the notification of a set that `beginSet` answered with `.queue`.
+    ///
+    /// In a manual change pair the notification is dropped: the set joins the pair, which
+    /// notifies at its `didChangeValue(for:)`, as KVO does.
     @inlinable
     mutating func enqueue(_ notification: Notification) {
-        guard phase == .delivering else { preconditionFailure("enqueue(_:) in phase \(phase)") }
-        queued.append(notification)
+        switch phase {
+        case .delivering: queued.append(notification)
+        case .manual: break
+        default: preconditionFailure("enqueue(_:) in phase \(phase)")
+        }
     }
 
     /// Keeps a set that `beginSet` answered with `.deferStore`.

@@ -43,10 +43,6 @@ extension PropertyRegistry {
             case .deferStore:
                 machine.enqueueDeferred(DeferredSet(value: newValue, collectionChange: collectionChange))
                 return
-            case .storeOnly:
-                // The set joins the manual change pair that is open, which notifies for it.
-                store(newValue, self)
-                return
             case .queue:
                 machine.enqueue(
                     makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))
@@ -187,7 +183,7 @@ extension PropertyRegistry {
         }
         return KeyValueObservedChange(
             kind: collectionChange.kind, newValue: collectionChange.new, oldValue: collectionChange.old,
-            indexes: collectionChange.indexes)
+            indexes: collectionChange.hasIndexes ? collectionChange.indexes : nil)
     }
 
     /// In the internal-checks build, traps unless every entry of `snapshot` is an `Entry`,
