@@ -25,9 +25,10 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         @usableFromInline var indexes: Set<Int>
         @usableFromInline var old: Value?
         @usableFromInline var new: Value?
-        /// Whether the change reports `indexes` (an array's) or `nil` (a set's). A flag rather
-        /// than an optional `indexes`: the optional costs every notified set 13-22
-        /// instructions (callgrind, observe-bench b W1), for the nested optional it makes.
+        /// Whether the change reports `indexes` (an array's) or `nil` (a set's).
+        ///
+        /// A flag rather than an optional `indexes`: the optional costs every notified set
+        /// 13-22 instructions (callgrind, observe-bench b W1), for the nested optional it makes.
         @usableFromInline var hasIndexes = true
     }
 
