@@ -217,13 +217,17 @@ extension KeyValueObservable {
     }
 
     /// `callback`, skipping changes between equal values when `options` asks for
-    /// `.removeDuplicates` and the value type is `Equatable`.
+    /// `.removeDuplicates` and the value type is `Equatable`; with `.prior`, never the after
+    /// call of a prior call it let through (`PriorPairingDuplicateFilter`).
     @inlinable
     static func removingDuplicates<Value>(
         options: KeyValueObservingOptions, _ callback: @escaping RegistryEntry<Value>.Callback
     ) -> RegistryEntry<Value>.Callback {
         guard options.contains(.removeDuplicates), let equal = equalityCheck(for: Value.self) else {
             return callback
+        }
+        if options.contains(.prior) {
+            return PriorPairingDuplicateFilter(equal: equal, callback: callback).call
         }
         return { object, change in
             isDuplicate(change, equal: equal) ? true : callback(object, change)
