@@ -122,12 +122,13 @@ extension KeyValueObservable {
     ) -> ObservationToken {
         let entry: RegistryEntry<Value>
         if queue != nil || options.contains(.removeDuplicates) {
-            let delivery = Self.delivery(on: queue, changeHandler)
+            let (delivery, queued) = Self.delivery(on: queue, changeHandler)
             let callback = Self.entryCallback(options: options) { object, change in
                 delivery(object, change)
                 return true
             }
             entry = CallbackEntry(options: options, isOwnedByToken: true, callback: callback)
+            queued?.stops(with: entry)
         } else {
             // The common case: the entry holds the handler itself, so that registering
             // allocates no wrapping closure and a delivery makes one closure call.
@@ -194,8 +195,9 @@ extension KeyValueObservable {
         guard !accesses.isEmpty else { return registerManual(keyPath, entry: entry) }
         let derived = DerivedObservation(
             root: self, keyPath: keyPath, declared: declared, options: entry.options,
-            identity: entry.identity,
-            anchor: entry.anchor, isOwnedByToken: entry.isOwnedByToken, value: value, callback: entry.callback
+            identity: entry.identity, anchor: entry.anchor, isOwnedByToken: entry.isOwnedByToken,
+            value: value,
+            entry: entry, callback: entry.callback
         )
         derived.start(accesses: accesses)
         return derived
@@ -248,13 +250,17 @@ extension KeyValueObservable {
     }
 
     /// `callback`, skipping changes between equal values when `options` asks for
-    /// `.removeDuplicates` and the value type is `Equatable`.
+    /// `.removeDuplicates` and the value type is `Equatable`; with `.prior`, never the after
+    /// call of a prior call it let through (`PriorPairingDuplicateFilter`).
     @inlinable
     static func removingDuplicates<Value>(
         options: KeyValueObservingOptions, _ callback: @escaping RegistryEntry<Value>.Callback
     ) -> RegistryEntry<Value>.Callback {
         guard options.contains(.removeDuplicates), let equal = equalityCheck(for: Value.self) else {
             return callback
+        }
+        if options.contains(.prior) {
+            return PriorPairingDuplicateFilter(equal: equal, callback: callback).call
         }
         return { object, change in
             isDuplicate(change, equal: equal) ? true : callback(object, change)
@@ -291,17 +297,23 @@ extension KeyValueObservable {
         return access.keyPath
     }
 
+    /// The closure that delivers each change to `handler`, on `queue` when there is one; with
+    /// a queue, also the box the calls go through, which the caller ties to the entry
+    /// (`QueuedHandler.stops(with:)`).
     @inlinable
     static func delivery<Value>(
         on queue: DispatchQueue?,
         _ handler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
-    ) -> (Self, KeyValueObservedChange<Value>) -> Void {
-        guard let queue else { return handler }
-        // Calls go through a box that the end of the registration empties, so that nothing is
+    ) -> (
+        deliver: (Self, KeyValueObservedChange<Value>) -> Void,
+        queued: QueuedHandler<(Self, KeyValueObservedChange<Value>)>?
+    ) {
+        guard let queue else { return (handler, nil) }
+        // Calls go through a box that stops with the registration, so that nothing is
         // delivered after `invalidate()` returns and the handler is released at once.
         let queued = QueuedHandler<(Self, KeyValueObservedChange<Value>)> { handler($0.0, $0.1) }
         let lifetime = QueuedHandlerLifetime(queued)
-        return { object, change in
+        let deliver: (Self, KeyValueObservedChange<Value>) -> Void = { object, change in
             withExtendedLifetime(lifetime) {}
             // A set made from the object's `deinit`: the object cannot travel to the queue
             // (it would outlive its `deinit`), so queued handlers never see such a set.
@@ -311,5 +323,6 @@ extension KeyValueObservable {
             let payload = UncheckedSendable(value: (object, change))
             queue.async { queued.call(payload.value) }
         }
+        return (deliver, queued)
     }
 }

@@ -31,5 +31,10 @@ public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
     /// Applies when the value type is `Equatable` (as Combine's `removeDuplicates()`); ignored
     /// for other types. Without it every set
     /// notifies, as in KVO.
+    ///
+    /// With `.prior`, a prior call is always followed by its after call, as in KVO: a set of a
+    /// stored value to an equal one sends neither, while a computed key path or a chain, whose
+    /// new value is known only once the store is made, sends both even when its value does not
+    /// change.
     public static let removeDuplicates = KeyValueObservingOptions(rawValue: 1 << 4)
 }

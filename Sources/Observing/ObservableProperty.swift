@@ -244,16 +244,18 @@ public final class ObservableProperty<Value> {
         let wantsNew = options.contains(.new)
         let wantsOld = options.contains(.old)
         var callback: (KeyValueObservedChange<Value>) -> Void
+        var queued: QueuedHandler<KeyValueObservedChange<Value>>?
         if let queue {
             // As for `observe(_:options:queue:changeHandler:)`: nothing is delivered after
             // `invalidate()` returns, and the handler is released at once.
-            let queued = QueuedHandler<KeyValueObservedChange<Value>>(changeHandler)
-            let lifetime = QueuedHandlerLifetime(queued)
+            let handler = QueuedHandler<KeyValueObservedChange<Value>>(changeHandler)
+            let lifetime = QueuedHandlerLifetime(handler)
             callback = { change in
                 withExtendedLifetime(lifetime) {}
                 let payload = UncheckedSendable(value: change.filtered(new: wantsNew, old: wantsOld))
-                queue.async { queued.call(payload.value) }
+                queue.async { handler.call(payload.value) }
             }
+            queued = handler
         } else {
             callback = { change in changeHandler(change.filtered(new: wantsNew, old: wantsOld)) }
         }
@@ -262,12 +264,15 @@ public final class ObservableProperty<Value> {
                 if !isDuplicate(change, equal: equal) { callback(change) }
             }
         }
-        return register(options: options, holdsHandler: false, callback: callback)
+        return register(options: options, holdsHandler: false, queued: queued, callback: callback)
     }
 
+    /// Registers `callback`; `queued`, the box a queued handler's calls go through, stops
+    /// with the new entry.
     @usableFromInline
     func register(
         options: KeyValueObservingOptions, holdsHandler: Bool,
+        queued: QueuedHandler<KeyValueObservedChange<Value>>? = nil,
         callback: @escaping (KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let lock = state.lock
@@ -275,6 +280,7 @@ public final class ObservableProperty<Value> {
         let (entry, startsDelivery): (Entry, Bool) = state.withLockAssumed { state in
             let entry = Entry(
                 options: options, firstVersion: state.version, holdsHandler: holdsHandler, callback: callback)
+            queued?.stops(with: entry)
             registrations.registrations.withLockAssumed { $0.add(entry) }
             guard options.contains(.initial) else { return (entry, false) }
             if state.machine.beginExtraNotification() { return (entry, true) }

@@ -45,6 +45,49 @@ import Testing
         #expect(shell.observerCount(for: \.selectedItem) == 0)
     }
 
+    /// A computed key path pairs each prior call with an after call under `.removeDuplicates`.
+    ///
+    /// `KeyValueObservingOptions.removeDuplicates`: "With `.prior`, a prior call is always
+    /// followed by its after call, as in KVO: [...] a computed key path or a chain, whose new
+    /// value is known only once the store is made, sends both even when its value does not
+    /// change." Setting 2 leaves `isPositive` true; setting 0 changes it.
+    @Test func priorAndRemoveDuplicatesOnAComputedKeyPathPairEveryPriorCall() {
+        let counter = Counter()
+        counter.value = 1
+        let calls = Recorder<String>()
+        let token = counter.observe(\.isPositive, options: [.prior, .new, .removeDuplicates]) { _, change in
+            calls.record(change.isPrior ? "prior" : "after \(change.newValue.map(String.init) ?? "-")")
+        }
+
+        counter.value = 2
+        counter.value = 0
+
+        #expect(calls.events == ["prior", "after true", "prior", "after false"])
+        token.invalidate()
+    }
+
+    /// The same sentence for a chain: its intermediate is replaced by one with an equal title,
+    /// then that title changes.
+    @Test func priorAndRemoveDuplicatesOnAChainPairEveryPriorCall() {
+        let shell = Shell()
+        let first = TabItem()
+        first.title = "Home"
+        shell.selectedItem = first
+        let calls = Recorder<String>()
+        let options: KeyValueObservingOptions = [.prior, .new, .removeDuplicates]
+        let token = shell.observe(\.selectedItem?.title, options: options) { _, change in
+            calls.record(change.isPrior ? "prior" : "after \(change.newValue.flatMap { $0 } ?? "nil")")
+        }
+
+        let second = TabItem()
+        second.title = "Home"
+        shell.selectedItem = second
+        second.title = "Start"
+
+        #expect(calls.events == ["prior", "after Home", "prior", "after Start"])
+        token.invalidate()
+    }
+
     @Test func replacedIntermediateIsNotRetained() {
         let shell = Shell()
         weak var weakFirst: TabItem?

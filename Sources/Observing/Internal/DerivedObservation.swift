@@ -32,13 +32,17 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// Receives unfiltered changes and applies the registration's options (see
     /// `RegistryEntry.Callback`); `nil` once invalidated, which releases the handler.
     private var callback: Callback?
+    /// The entry the registration was made with, in no registry; deactivated when the
+    /// registration ends, which drops the calls a queued handler still has waiting
+    /// (`QueuedHandler`), and `nil` from then on.
+    private var entry: EntryBase?
     private var lastValue: Value
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
 
     init(
         root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], options: KeyValueObservingOptions,
         identity: ObserverIdentity?, anchor: AnyObject?, isOwnedByToken: Bool, value: Value,
-        callback: @escaping Callback
+        entry: EntryBase, callback: @escaping Callback
     ) {
         self.root = root
         self.rootID = ObjectIdentifier(root)
@@ -50,6 +54,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         self.isAnchored = anchor != nil
         self.isOwnedByToken = isOwnedByToken
         self.lastValue = value
+        self.entry = entry
         self.callback = callback
     }
 
@@ -128,15 +133,17 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     func endRegistration() -> Bool {
-        let (removed, released) = lock.withLock {
+        let (removed, released, releasedEntry) = lock.withLock {
             defer {
                 dependencies = []
                 callback = nil
+                entry = nil
             }
-            return (dependencies, callback)
+            entry?.deactivate()
+            return (dependencies, callback, entry)
         }
-        // The handler is released here, outside the lock.
-        withExtendedLifetime(released) {}
+        // The handler and the entry are released here, outside the lock.
+        withExtendedLifetime((released, releasedEntry)) {}
         for dependency in removed { dependency.registration.invalidate() }
         return released != nil
     }

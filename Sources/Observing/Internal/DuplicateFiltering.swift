@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Returns `==` for `Value` when it is `Equatable`, for `.removeDuplicates`.
 @usableFromInline
 func equalityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
@@ -22,6 +24,55 @@ func isDuplicate<Value>(_ change: KeyValueObservedChange<Value>, equal: (Value, 
         return false
     }
     return equal(oldValue, newValue)
+}
+
+/// The `.removeDuplicates` filter of a registration that also asks for `.prior`: skips a
+/// prior call between equal values, and lets through the after call of every prior call it
+/// let through, as KVO always pairs them.
+///
+/// A stored property's prior call carries the set's new value (`priorChange`), so a set
+/// between equal values is skipped whole. A derived observation's (computed key path, chain)
+/// cannot: its new value is known only once the store is made, so its prior call is let
+/// through, and then its after call too, even when the value did not change.
+@usableFromInline
+final class PriorPairingDuplicateFilter<Value>: @unchecked Sendable {
+    // Sendable: immutable but the atomic count; the closures are the registration's, which
+    // its registries call from the setting threads.
+    let equal: (Value, Value) -> Bool
+    let callback: RegistryEntry<Value>.Callback
+    /// The prior calls let through whose after calls have not come yet (more than one when a
+    /// prior handler sets another property a derived key path reads).
+    let unpairedPriorCalls = Atomic<Int>(0)
+
+    @usableFromInline
+    init(equal: @escaping (Value, Value) -> Bool, callback: @escaping RegistryEntry<Value>.Callback) {
+        self.equal = equal
+        self.callback = callback
+    }
+
+    /// Filters `change` of `object`, as `RegistryEntry.Callback`.
+    @usableFromInline
+    func call(_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool {
+        if change.isPrior {
+            if isDuplicate(change, equal: equal) { return true }
+            unpairedPriorCalls.wrappingAdd(1, ordering: .relaxed)
+            return callback(object, change)
+        }
+        if takeUnpairedPriorCall() || !isDuplicate(change, equal: equal) { return callback(object, change) }
+        return true
+    }
+
+    /// Counts one unpaired prior call as paired; `false` when there is none.
+    private func takeUnpairedPriorCall() -> Bool {
+        var count = unpairedPriorCalls.load(ordering: .relaxed)
+        while count > 0 {
+            let (exchanged, original) = unpairedPriorCalls.compareExchange(
+                expected: count, desired: count - 1, ordering: .relaxed)
+            if exchanged { return true }
+            count = original
+        }
+        return false
+    }
 }
 
 /// Returns whether storing the second value over the first tells Swift's Observation nothing,

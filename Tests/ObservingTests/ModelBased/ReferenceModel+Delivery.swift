@@ -98,12 +98,23 @@ extension ReferenceModel {
 
     /// Hands a call to a registration: filters it by the registration's options, then records
     /// it, or carries out the binding's write.
+    ///
+    /// `.removeDuplicates` skips a call between equal values, but never the after call of a
+    /// prior call it let through: a stored property's prior call carries the new value and is
+    /// skipped with its after call; a computed key path's or chain's cannot, so both are sent.
     func deliver(to registration: Registration, _ call: Call, phase: ReactionPhase) {
         let options = registration.options
-        if options.contains(.removeDuplicates), call.kind == .setting, let old = call.old, let new = call.new,
-            old == new
-        {
-            return
+        if options.contains(.removeDuplicates) {
+            let isDuplicate =
+                call.kind == .setting && call.old != nil && call.new != nil && call.old == call.new
+            if call.isPrior {
+                if isDuplicate { return }
+                registration.unpairedPriorCalls += 1
+            } else if registration.unpairedPriorCalls > 0 {
+                registration.unpairedPriorCalls -= 1
+            } else if isDuplicate {
+                return
+            }
         }
         let old = options.contains(.old) ? call.old : nil
         let new = options.contains(.new) && !call.isPrior ? call.new : nil

@@ -112,6 +112,9 @@ final class ReferenceModel {
         var entries: [Storage: Entry] = [:]
         /// A computed key path's or chain's value at its last evaluation.
         var lastValue = ""
+        /// With `.prior` and `.removeDuplicates`: the prior calls let through whose after calls
+        /// have not come yet (each lets its after call through, even between equal values).
+        var unpairedPriorCalls = 0
         /// The observable property's change number at registration.
         var firstVersion = 0
         /// The replaceable property's storage generation at registration.
