@@ -38,6 +38,8 @@ extension ReferenceModel {
             return .write(.property(value))
         case .mutate(let slot, let mutation):
             return resolveMutation(subject: subjectSlots[slot], mutation)
+        case .mutateTags(let slot, let mutation):
+            return resolveSetMutation(subject: subjectSlots[slot], mutation)
         case .bindOneWay(let slot, let source, let labelSlot):
             let label = labelSlots[labelSlot]
             return .bindOneWay(
@@ -157,6 +159,21 @@ extension ReferenceModel {
             }
             return .mutate(subject: subject, mutation: .replace(at: indexes, with: elements))
         }
+    }
+
+    private func resolveSetMutation(subject: Int, _ template: SetMutationTemplate) -> ModelAction {
+        if let reason = deferralReason(for: .tags(subject)) { return .nothing(reason) }
+        let letters = { (indexes: [Int]) in Set(indexes.map { ModelValues.letters[$0] }) }
+        let mutation: SetMutation =
+            switch template {
+            case .insert(let letter): .insert(ModelValues.letters[letter])
+            case .remove(let letter): .remove(ModelValues.letters[letter])
+            case .formUnion(let indexes): .formUnion(letters(indexes))
+            case .subtract(let indexes): .subtract(letters(indexes))
+            case .formIntersection(let indexes): .formIntersection(letters(indexes))
+            case .removeAll: .removeAll
+            }
+        return .mutateTags(subject: subject, mutation: mutation)
     }
 
     /// Why a set of `storage` now is the engine's to decide (and skipped while its semantics

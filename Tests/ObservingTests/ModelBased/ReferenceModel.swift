@@ -13,6 +13,8 @@ final class ReferenceModel {
     struct Subject {
         var title = ""
         var messages: [String] = []
+        var tags: Set<String> = []
+        var note = ""
         var child: Int?
         var phase = Phase.alive
 
@@ -25,10 +27,19 @@ final class ReferenceModel {
         }
     }
 
-    /// One `@Observed` storage, by identity.
+    /// One `@Observed` storage, by identity; or a plain property notified by hand.
     enum Storage: Hashable {
         case title(Int)
         case messages(Int)
+        case tags(Int)
+        /// A subject's `note`, which reads no `@Observed` storage. The rule: "For a key path
+        /// that reads no `@Observed` storage, registrations are real (counted, removable), and
+        /// notified only by willChange/didChange pairs, with the same delivery semantics as an
+        /// `@Observed` property" (KVO, whose observers of any key path are notified by hand
+        /// when the class does not notify them automatically). So it is a storage like the
+        /// others here, with its own list; only a manual pair ever sets it (a plain set, which
+        /// notifies nobody, is not generated).
+        case note(Int)
         case child(Int)
         case name(Int)
         case text(Int)
@@ -40,12 +51,14 @@ final class ReferenceModel {
     enum Value: Equatable {
         case text(String)
         case list([String])
+        case set(Set<String>)
         case child(Int?)
 
         var rendered: String {
             switch self {
             case .text(let text): ModelRender.text(text)
             case .list(let list): ModelRender.list(list)
+            case .set(let set): ModelRender.set(set)
             case .child(let child): child.map { "c\($0)" } ?? "nil"
             }
         }
@@ -57,6 +70,11 @@ final class ReferenceModel {
 
         var list: [String] {
             if case .list(let list) = self { return list }
+            return []
+        }
+
+        var set: Set<String> {
+            if case .set(let set) = self { return set }
             return []
         }
     }
