@@ -37,6 +37,18 @@ extension LiveWorld {
             if let result = mutateTags(of: subject, mutation) {
                 outcome.results.append("\(action) -> \(result)")
             }
+        case .manualPair(let id, let keyPath, let value):
+            guard let subject = subject(id) else { return }
+            switch keyPath {
+            case .title:
+                subject.willChangeValue(for: \.title)
+                if let value { subject.title = value }
+                subject.didChangeValue(for: \.title)
+            case .note:
+                subject.willChangeValue(for: \.note)
+                if let value { subject.note = value }
+                subject.didChangeValue(for: \.note)
+            }
         case .bindOneWay(let token, let subjectID, let source, let labelID, _, let createsLabel):
             if createsLabel { labels[labelID] = ModelLabel() }
             guard let subject = subjects[subjectID], let label = labels[labelID] else {

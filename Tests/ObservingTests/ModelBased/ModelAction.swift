@@ -18,6 +18,8 @@ enum ModelAction {
     case write(ModelWrite)
     case mutate(subject: Int, mutation: ArrayMutation)
     case mutateTags(subject: Int, mutation: SetMutation)
+    /// `willChangeValue(for:)`, the set of `value` if there is one, `didChangeValue(for:)`.
+    case manualPair(subject: Int, keyPath: PairKeyPath, value: String?)
     case bindOneWay(
         token: Int, subject: Int, source: BindingSource, label: Int, labelSlot: Int, createsLabel: Bool)
     case dropLabel(label: Int)
@@ -132,6 +134,10 @@ extension ModelAction: CustomStringConvertible {
         case .write(let write): write.description
         case .mutate(let subject, let mutation): "s\(subject).mutableArrayValue(for: \\.messages).\(mutation)"
         case .mutateTags(let subject, let mutation): "s\(subject).mutableSetValue(for: \\.tags).\(mutation)"
+        case .manualPair(let subject, let keyPath, let value):
+            "s\(subject).willChangeValue(for: \\.\(keyPath.keyPath.name)); "
+                + (value.map { "s\(subject).\(keyPath.keyPath.name) = \"\($0)\"; " } ?? "")
+                + "s\(subject).didChangeValue(for: \\.\(keyPath.keyPath.name))"
         case .bindOneWay(let token, let subject, let source, let label, _, _):
             "t\(token) = s\(subject).bind(\\.\(source.keyPath.name), to: l\(label), \\.text)"
         case .dropLabel(let label): "drop l\(label)"
@@ -239,6 +245,12 @@ extension ModelStep: CustomStringConvertible {
         case .setProperty(let value): "set property \(value)"
         case .mutate(let subject, let mutation): "mutate slot \(subject) messages (\(mutation))"
         case .mutateTags(let subject, let mutation): "mutate slot \(subject) tags (\(mutation))"
+        case .manualPair(let subject, let keyPath, let value):
+            "manual pair slot \(subject) \\.\(keyPath.keyPath.name) "
+                + (value.map {
+                    "setting \"\(keyPath == .title ? ModelValues.titles[$0] : ModelValues.notes[$0])\""
+                }
+                    ?? "(no set)")
         case .bindOneWay(let subject, let source, let label):
             "bind slot \(subject) \(source) to label \(label)"
         case .dropLabel(let slot): "drop label slot \(slot)"

@@ -5,6 +5,7 @@ import Observing
 enum ModelValues {
     static let titles = ["", "a", "b", "ab", "B"]
     static let letters = ["a", "b", "c", "d"]
+    static let notes = ["", "u", "v"]
     static let names = ["x", "y", "X"]
     static let texts = ["", "p", "q"]
     static let normalizedInputs = ["typed", "Mixed", "UP", "x"]
@@ -55,6 +56,12 @@ extension ModelStep {
             return .setReplaceable(
                 value: generator.below(ModelValues.replaceableValues.count),
                 replacement: generator.chance(50) ? generator.below(ModelValues.replacements.count) : nil)
+        case 515..<560:
+            let isTitle = generator.chance(50)
+            let values = isTitle ? ModelValues.titles.count : ModelValues.notes.count
+            return .manualPair(
+                subject: generator.below(ModelValues.subjectSlots), keyPath: isTitle ? .title : .note,
+                value: generator.chance(70) ? generator.below(values) : nil)
         default: return write(using: &generator)
         }
     }

@@ -28,6 +28,10 @@ enum ModelStep {
     case mutate(subject: Int, mutation: MutationTemplate)
     /// A `mutableSetValue` mutation of a subject's `tags`.
     case mutateTags(subject: Int, mutation: SetMutationTemplate)
+    /// `willChangeValue(for:)`, a set of `value` if there is one, `didChangeValue(for:)`; a
+    /// step of the test only, never a reaction (a pair begun inside a notification of its key
+    /// path is delivered nested).
+    case manualPair(subject: Int, keyPath: PairKeyPath, value: Int?)
     case bindOneWay(subject: Int, source: BindingSource, label: Int)
     case dropLabel(slot: Int)
     /// A two-way binding between fields `pair` and `pair + 1` (never a cycle).
@@ -100,6 +104,19 @@ enum SubjectKeyPath: Int, CaseIterable, Hashable {
         switch self {
         case .title, .messages, .tags, .note: true
         case .summary, .chain: false
+        }
+    }
+}
+
+/// The key paths a manual change pair notifies: an `@Observed` property, and the plain one.
+enum PairKeyPath: Hashable {
+    case title
+    case note
+
+    var keyPath: SubjectKeyPath {
+        switch self {
+        case .title: .title
+        case .note: .note
         }
     }
 }

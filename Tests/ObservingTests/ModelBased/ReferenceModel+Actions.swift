@@ -27,6 +27,8 @@ extension ReferenceModel {
             if let result = mutateTags(subject: subject, mutation) {
                 outcome.results.append("\(action) -> \(result)")
             }
+        case .manualPair(let subject, let keyPath, let value):
+            manualPair(storage(of: subject, keyPath), value: value)
         case .bindOneWay(let token, let subject, let source, let label, let labelSlot, let createsLabel):
             if createsLabel {
                 labels[label] = ""
@@ -197,6 +199,30 @@ extension ReferenceModel {
         case .remove(let element): return ModelRender.optional(tags.contains(element) ? element : nil)
         default: return nil
         }
+    }
+
+    /// A manual change pair made by the test (never from a handler): `willChangeValue(for:)`,
+    /// the set of `value` if there is one, `didChangeValue(for:)`.
+    ///
+    /// The rule: "A set of an `@Observed` property made inside a pair for the same key path joins
+    /// the pair, and sends no notification of its own" (KVO), and "a pair with no set inside
+    /// notifies like a set of the current value (old == new)". So a pair begun outside any
+    /// notification of its key path delivers exactly what the set delivers: prior calls at
+    /// `willChangeValue` with the old value, then after calls at `didChangeValue` to the
+    /// registrations of `willChangeValue`; sets from prior callbacks are deferred and stored
+    /// after the pair as sets of their own, sets from after callbacks are queued. The same holds
+    /// for `note`, which only pairs notify (see `Storage.note`).
+    ///
+    /// But for one thing that follows from the order of the calls: `willChangeValue` comes
+    /// before the value is set, so its prior calls cannot know the new value, and
+    /// `.removeDuplicates` does not skip them, even for a pair that changes nothing (whose
+    /// after calls it skips, as a set's).
+    private func manualPair(_ storage: Storage, value: String?) {
+        let new = value.map(Value.text) ?? read(storage)
+        performSet(
+            storage, new,
+            change: Change(
+                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil))
     }
 
     /// A two-way binding: the forward direction pushes this side's value at once; then the

@@ -21,8 +21,8 @@ extension ReferenceModel {
     /// prior callback (or after one, to keep set order) is deferred and made, as a set of its own,
     /// when the set in flight completes (engine semantics; skipped while those are off).
     ///
-    /// `change`, when given, is what the set notifies (a to-many change) instead of a
-    /// whole-value setting from the value it replaces.
+    /// `change`, when given, is what the set notifies (a to-many change, or a manual pair's)
+    /// instead of a whole-value setting from the value it replaces.
     func performSet(_ storage: Storage, _ value: Value, change toMany: Change? = nil) {
         let delivery = deliveries[storage] ?? Delivery()
         deliveries[storage] = delivery
@@ -45,8 +45,10 @@ extension ReferenceModel {
             delivery.isDelivering = true
             let snapshot = lists[storage] ?? []
             delivery.inFlightValue = value
+            delivery.inFlightChange = change
             notifyPrior(snapshot, of: change, in: delivery)
             delivery.inFlightValue = nil
+            delivery.inFlightChange = nil
             write(storage, value)
             for entry in snapshot { notify(entry, of: change, phase: .after) }
             var index = 0
@@ -94,7 +96,7 @@ extension ReferenceModel {
             to: registration,
             Call(
                 kind: change.kind, indexes: change.indexes, old: change.old?.rendered,
-                new: change.new?.rendered,
+                new: phase == .prior && !change.isNewKnownAtPrior ? nil : change.new?.rendered,
                 isPrior: phase == .prior, rawNew: change.new?.text),
             phase: phase)
     }

@@ -85,6 +85,12 @@ final class ReferenceModel {
         var indexes: Set<Int>?
         var old: Value?
         var new: Value?
+        /// Whether the prior calls know the new value, for `.removeDuplicates`: a set's do; a
+        /// manual change pair's do not (see `manualPair(_:value:)`).
+        var isNewKnownAtPrior = true
+        /// Whether it is a manual change pair's that sets a value inside (see
+        /// `ModelBasedConfiguration.pairSetOrderSettled`).
+        var isPairWithSet = false
     }
 
     /// A storage's notification state: the set in flight, the sets queued behind it from its
@@ -92,8 +98,9 @@ final class ReferenceModel {
     final class Delivery {
         var isDelivering = false
         var isInPrior = false
-        /// The value the set in flight stores, while its prior callbacks run.
+        /// The value the set in flight stores, and its change, while its prior callbacks run.
         var inFlightValue: Value?
+        var inFlightChange: Change?
         var pending: [Change] = []
         var deferred: [(value: Value, change: Change?)] = []
     }
