@@ -32,6 +32,23 @@ extension LiveWorld {
             dropSubject(slot: slot, id: id, replacement: replacement, setsInDeinit: setsInDeinit)
         case .write(let write): perform(write)
         case .mutate(let id, let mutation): mutate(id, mutation)
+        case .mutateTags(let id, let mutation):
+            guard let subject = subject(id) else { return }
+            if let result = mutateTags(of: subject, mutation) {
+                outcome.results.append("\(action) -> \(result)")
+            }
+        case .manualPair(let id, let keyPath, let value):
+            guard let subject = subject(id) else { return }
+            switch keyPath {
+            case .title:
+                subject.willChangeValue(for: \.title)
+                if let value { subject.title = value }
+                subject.didChangeValue(for: \.title)
+            case .note:
+                subject.willChangeValue(for: \.note)
+                if let value { subject.note = value }
+                subject.didChangeValue(for: \.note)
+            }
         case .bindOneWay(let token, let subjectID, let source, let labelID, _, let createsLabel):
             if createsLabel { labels[labelID] = ModelLabel() }
             guard let subject = subjects[subjectID], let label = labels[labelID] else {
@@ -41,6 +58,7 @@ extension LiveWorld {
             switch source {
             case .title: tokens[token] = subject.bind(\.title, to: label, \.text)
             case .summary: tokens[token] = subject.bind(\.summary, to: label, \.text)
+            case .note: tokens[token] = subject.bind(\.note, to: label, \.text)
             }
         case .dropLabel(let id):
             let label = labels.removeValue(forKey: id)
@@ -99,6 +117,21 @@ extension LiveWorld {
         case .remove(let indexes): messages.remove(at: Set(indexes))
         case .replace(let indexes, let elements): messages.replace(at: Set(indexes), with: elements)
         }
+    }
+
+    /// Mutates `tags` through `mutableSetValue`; returns what `insert(_:)` or `remove(_:)`
+    /// returns.
+    private func mutateTags(of subject: ModelSubject, _ mutation: SetMutation) -> String? {
+        let tags = subject.mutableSetValue(for: \.tags)
+        switch mutation {
+        case .insert(let element): return String(tags.insert(element))
+        case .remove(let element): return ModelRender.optional(tags.remove(element))
+        case .formUnion(let other): tags.formUnion(other)
+        case .subtract(let other): tags.subtract(other)
+        case .formIntersection(let other): tags.formIntersection(other)
+        case .removeAll: tags.removeAll()
+        }
+        return nil
     }
 
     private func dropSubject(slot: Int, id: Int, replacement: Int, setsInDeinit: Bool) {

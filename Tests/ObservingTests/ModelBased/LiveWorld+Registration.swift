@@ -42,6 +42,18 @@ extension LiveWorld {
                     changeHandler: handler(plan) {
                         ModelRender.optional($0.child?.name)
                     })
+            case .tags:
+                token = subject.observe(
+                    \.tags, options: plan.options, queue: queue,
+                    changeHandler: handler(plan) {
+                        ModelRender.set($0.tags)
+                    })
+            case .note:
+                token = subject.observe(
+                    \.note, options: plan.options, queue: queue,
+                    changeHandler: handler(plan) {
+                        ModelRender.text($0.note)
+                    })
             }
         case .child(let index):
             token = children[index].observe(
@@ -116,6 +128,10 @@ extension LiveWorld {
             subject.addObserver(observer, forKeyPath: \.summary, options: plan.options, context: context)
         case .chain:
             subject.addObserver(observer, forKeyPath: \.child?.name, options: plan.options, context: context)
+        case .tags:
+            subject.addObserver(observer, forKeyPath: \.tags, options: plan.options, context: context)
+        case .note:
+            subject.addObserver(observer, forKeyPath: \.note, options: plan.options, context: context)
         }
     }
 
@@ -128,6 +144,8 @@ extension LiveWorld {
         case .messages: subject.removeObserver(observer, forKeyPath: \.messages, context: context)
         case .summary: subject.removeObserver(observer, forKeyPath: \.summary, context: context)
         case .chain: subject.removeObserver(observer, forKeyPath: \.child?.name, context: context)
+        case .tags: subject.removeObserver(observer, forKeyPath: \.tags, context: context)
+        case .note: subject.removeObserver(observer, forKeyPath: \.note, context: context)
         }
     }
 
@@ -145,10 +163,20 @@ extension LiveWorld {
         let new: String?
         let reads: String
         switch path {
-        case .title, .summary:
+        case .title, .summary, .note:
             old = change.oldValue(as: String.self).map(ModelRender.text)
             new = change.newValue(as: String.self).map(ModelRender.text)
-            reads = ModelRender.text(path == .title ? subject.title : subject.summary)
+            let value =
+                switch path {
+                case .title: subject.title
+                case .note: subject.note
+                default: subject.summary
+                }
+            reads = ModelRender.text(value)
+        case .tags:
+            old = change.oldValue(as: Set<String>.self).map(ModelRender.set)
+            new = change.newValue(as: Set<String>.self).map(ModelRender.set)
+            reads = ModelRender.set(subject.tags)
         case .messages:
             old = change.oldValue(as: [String].self).map(ModelRender.list)
             new = change.newValue(as: [String].self).map(ModelRender.list)
@@ -190,6 +218,10 @@ extension String: ModelRenderable {
 
 extension Array: ModelRenderable where Element == String {
     var modelRendering: String { ModelRender.list(self) }
+}
+
+extension Set: ModelRenderable where Element == String {
+    var modelRendering: String { ModelRender.set(self) }
 }
 
 extension Optional: ModelRenderable where Wrapped == String {

@@ -124,11 +124,13 @@ final class LiveWorld: @unchecked Sendable {
             guard let subject = subjects[id] else { continue }
             state.subjects.append(
                 WorldState.Subject(
-                    id: id, title: subject.title, messages: subject.messages,
+                    id: id, title: subject.title, messages: subject.messages, tags: subject.tags,
+                    note: subject.note,
                     child: subject.child.flatMap { child in children.firstIndex { $0 === child } },
                     counts: [
                         subject.observerCount(for: \.title), subject.observerCount(for: \.messages),
                         subject.observerCount(for: \.summary), subject.observerCount(for: \.child?.name),
+                        subject.observerCount(for: \.tags), subject.observerCount(for: \.note),
                         subject.observerCount(for: \.child),
                     ]))
         }

@@ -17,6 +17,9 @@ enum ModelAction {
     case dropSubject(slot: Int, subject: Int, replacement: Int, setsInDeinit: Bool)
     case write(ModelWrite)
     case mutate(subject: Int, mutation: ArrayMutation)
+    case mutateTags(subject: Int, mutation: SetMutation)
+    /// `willChangeValue(for:)`, the set of `value` if there is one, `didChangeValue(for:)`.
+    case manualPair(subject: Int, keyPath: PairKeyPath, value: String?)
     case bindOneWay(
         token: Int, subject: Int, source: BindingSource, label: Int, labelSlot: Int, createsLabel: Bool)
     case dropLabel(label: Int)
@@ -83,6 +86,37 @@ enum ArrayMutation {
     case replace(at: [Int], with: [String])
 }
 
+/// A `mutableSetValue` mutation with concrete elements.
+enum SetMutation {
+    case insert(String)
+    case remove(String)
+    case formUnion(Set<String>)
+    case subtract(Set<String>)
+    case formIntersection(Set<String>)
+    case removeAll
+
+    /// Whether it is a union (an `.insertion`), rather than a minus or an intersection (a
+    /// `.removal`), as `NSKeyValueSetMutationKind`.
+    var isInsertion: Bool {
+        switch self {
+        case .insert, .formUnion: true
+        case .remove, .subtract, .formIntersection, .removeAll: false
+        }
+    }
+
+    /// The set after the mutation of `tags`.
+    func applied(to tags: Set<String>) -> Set<String> {
+        switch self {
+        case .insert(let element): tags.union([element])
+        case .remove(let element): tags.subtracting([element])
+        case .formUnion(let other): tags.union(other)
+        case .subtract(let other): tags.subtracting(other)
+        case .formIntersection(let other): tags.intersection(other)
+        case .removeAll: []
+        }
+    }
+}
+
 extension ModelAction: CustomStringConvertible {
     var description: String {
         switch self {
@@ -99,8 +133,13 @@ extension ModelAction: CustomStringConvertible {
                 + ", s\(replacement) takes slot \(slot)"
         case .write(let write): write.description
         case .mutate(let subject, let mutation): "s\(subject).mutableArrayValue(for: \\.messages).\(mutation)"
+        case .mutateTags(let subject, let mutation): "s\(subject).mutableSetValue(for: \\.tags).\(mutation)"
+        case .manualPair(let subject, let keyPath, let value):
+            "s\(subject).willChangeValue(for: \\.\(keyPath.keyPath.name)); "
+                + (value.map { "s\(subject).\(keyPath.keyPath.name) = \"\($0)\"; " } ?? "")
+                + "s\(subject).didChangeValue(for: \\.\(keyPath.keyPath.name))"
         case .bindOneWay(let token, let subject, let source, let label, _, _):
-            "t\(token) = s\(subject).bind(\\.\(source == .title ? "title" : "summary"), to: l\(label), \\.text)"
+            "t\(token) = s\(subject).bind(\\.\(source.keyPath.name), to: l\(label), \\.text)"
         case .dropLabel(let label): "drop l\(label)"
         case .bindTwoWay(let token, let pair):
             "t\(token) = f\(pair).bind(\\.text, twoWayTo: f\(pair + 1), \\.text)"
@@ -175,6 +214,19 @@ extension ArrayMutation: CustomStringConvertible {
     }
 }
 
+extension SetMutation: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .insert(let element): "insert(\"\(element)\")"
+        case .remove(let element): "remove(\"\(element)\")"
+        case .formUnion(let other): "formUnion(\(ModelRender.set(other)))"
+        case .subtract(let other): "subtract(\(ModelRender.set(other)))"
+        case .formIntersection(let other): "formIntersection(\(ModelRender.set(other)))"
+        case .removeAll: "removeAll()"
+        }
+    }
+}
+
 extension ModelStep: CustomStringConvertible {
     var description: String {
         switch self {
@@ -192,6 +244,13 @@ extension ModelStep: CustomStringConvertible {
         case .setText(let field, let value): "set f\(field).text \"\(ModelValues.texts[value])\""
         case .setProperty(let value): "set property \(value)"
         case .mutate(let subject, let mutation): "mutate slot \(subject) messages (\(mutation))"
+        case .mutateTags(let subject, let mutation): "mutate slot \(subject) tags (\(mutation))"
+        case .manualPair(let subject, let keyPath, let value):
+            "manual pair slot \(subject) \\.\(keyPath.keyPath.name) "
+                + (value.map {
+                    "setting \"\(keyPath == .title ? ModelValues.titles[$0] : ModelValues.notes[$0])\""
+                }
+                    ?? "(no set)")
         case .bindOneWay(let subject, let source, let label):
             "bind slot \(subject) \(source) to label \(label)"
         case .dropLabel(let slot): "drop label slot \(slot)"
@@ -226,6 +285,20 @@ extension MutationTemplate: CustomStringConvertible {
         case .insert(let count, _, _): "insert \(count) element(s)"
         case .remove(let count, _): "remove \(count) element(s)"
         case .replace(let count, _, _): "replace \(count) element(s)"
+        }
+    }
+}
+
+extension SetMutationTemplate: CustomStringConvertible {
+    var description: String {
+        let render = { (letters: [Int]) in ModelRender.set(Set(letters.map { ModelValues.letters[$0] })) }
+        switch self {
+        case .insert(let letter): return "insert(\"\(ModelValues.letters[letter])\")"
+        case .remove(let letter): return "remove(\"\(ModelValues.letters[letter])\")"
+        case .formUnion(let letters): return "formUnion(\(render(letters)))"
+        case .subtract(let letters): return "subtract(\(render(letters)))"
+        case .formIntersection(let letters): return "formIntersection(\(render(letters)))"
+        case .removeAll: return "removeAll()"
         }
     }
 }

@@ -18,6 +18,7 @@ import Foundation
 ///   (`scripts/replay-seed.sh` uses it to shrink a crashing sequence further).
 /// - `OBSERVING_SEQUENCES=N` and `OBSERVING_FIRST_SEED=S`: run seeds `S..<S+N` (explore more).
 /// - `OBSERVING_ENGINE_SEMANTICS=1` (or `0`): override `engineSemanticsLanded` for one run.
+/// - `OBSERVING_PAIR_SET_ORDER=1` (or `0`): override `pairSetOrderSettled` for one run.
 /// - `OBSERVING_TRANSCRIPT=1`: print each step, as resolved, before the library runs it (the
 ///   last one printed before a trap is the one that trapped).
 /// - `OBSERVING_VERBOSE=1`: print each seed before its sequence runs (the last one printed
@@ -43,6 +44,20 @@ enum ModelBasedConfiguration {
     /// safe (no set in `deinit` while a queue-delivered observer is registered).
     static let engineSemanticsLanded = true
 
+    /// Whether the order is settled of a set made from a prior callback of a manual change pair
+    /// and the set the pair's maker then makes inside it.
+    ///
+    /// The model holds the pair to the rule that a top-level pair around a set delivers exactly
+    /// what the set delivers: the set made from the prior callback is deferred and stored after
+    /// the pair's, as a set of its own (so it is the value that remains). The library instead
+    /// defers the pair's own set behind the deferred one, to keep the order the two were made
+    /// in (as KVO, which defers nothing, would store them): the pair notifies no change
+    /// (old == new), then both sets are stored, the pair's last.
+    ///
+    /// While it is `false`, such a set from a prior callback resolves to nothing. Flip it to
+    /// `true` once the rule is decided (the model, or the library, changed to match).
+    static let pairSetOrderSettled = false
+
     /// Sequences per run: seeds `firstSeed..<firstSeed + sequenceCount`.
     static let sequenceCount = 2_000
     /// Sequences per run under a sanitizer, which slows the test about sevenfold (the test is
@@ -59,6 +74,15 @@ enum ModelBasedConfiguration {
         case "1"?: true
         case "0"?: false
         default: engineSemanticsLanded
+        }
+    }
+
+    /// Whether the order of the sets of a manual pair is checked (the constant, or its override).
+    static var isPairSetOrderSettled: Bool {
+        switch environment("OBSERVING_PAIR_SET_ORDER") {
+        case "1"?: true
+        case "0"?: false
+        default: pairSetOrderSettled
         }
     }
 

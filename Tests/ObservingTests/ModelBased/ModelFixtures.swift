@@ -1,12 +1,15 @@
 import Observing
 
-/// The observed object of the model-based test: two stored properties, a computed property
-/// over both, and a child that a chain goes through.
+/// The observed object of the model-based test: stored properties, a computed property over
+/// two of them, a child that a chain goes through, and a plain property notified by hand.
 final class ModelSubject: KeyValueObservable {
     let id: Int
     @Observed var title = ""
     @Observed var messages: [String] = []
+    @Observed var tags: Set<String> = []
     @Observed var child: ModelChild?
+    /// Not `@Observed`: only `willChangeValue(for:)`/`didChangeValue(for:)` pairs notify it.
+    var note = ""
     /// Runs in `deinit`, when set (to set properties of the dying object).
     var onDeinit: ((ModelSubject) -> Void)?
 
@@ -20,9 +23,17 @@ final class ModelSubject: KeyValueObservable {
         onDeinit?(self)
     }
 
+    /// `note` is notified by hand (which only silences the forgotten-`@Observed` diagnostic).
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \ModelSubject.note
+    }
+
     /// The key paths the model observes, in `SubjectKeyPath` order.
     static var keyPaths: [AnyKeyPath] {
-        [\ModelSubject.title, \ModelSubject.messages, \ModelSubject.summary, \ModelSubject.child?.name]
+        [
+            \ModelSubject.title, \ModelSubject.messages, \ModelSubject.summary, \ModelSubject.child?.name,
+            \ModelSubject.tags, \ModelSubject.note,
+        ]
     }
 }
 

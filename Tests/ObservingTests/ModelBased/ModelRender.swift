@@ -11,6 +11,11 @@ enum ModelRender {
         "[" + value.joined(separator: ",") + "]"
     }
 
+    /// A set in sorted order, so that equal sets render alike.
+    static func set(_ value: Set<String>) -> String {
+        "{" + value.sorted().joined(separator: ",") + "}"
+    }
+
     static func optional(_ value: String?) -> String {
         value.map(text) ?? "nil"
     }

@@ -5,6 +5,7 @@ import Observing
 enum ModelValues {
     static let titles = ["", "a", "b", "ab", "B"]
     static let letters = ["a", "b", "c", "d"]
+    static let notes = ["", "u", "v"]
     static let names = ["x", "y", "X"]
     static let texts = ["", "p", "q"]
     static let normalizedInputs = ["typed", "Mixed", "UP", "x"]
@@ -43,7 +44,7 @@ extension ModelStep {
         case 420..<440:
             return .bindOneWay(
                 subject: generator.below(ModelValues.subjectSlots),
-                source: generator.chance(50) ? .title : .summary,
+                source: [.title, .title, .summary, .summary, .note][generator.below(5)],
                 label: generator.below(ModelValues.labelSlots))
         case 440..<450: return .dropLabel(slot: generator.below(ModelValues.labelSlots))
         case 450..<465: return .bindTwoWay(pair: generator.below(ModelValues.fieldCount - 1))
@@ -55,6 +56,12 @@ extension ModelStep {
             return .setReplaceable(
                 value: generator.below(ModelValues.replaceableValues.count),
                 replacement: generator.chance(50) ? generator.below(ModelValues.replacements.count) : nil)
+        case 515..<560:
+            let isTitle = generator.chance(50)
+            let values = isTitle ? ModelValues.titles.count : ModelValues.notes.count
+            return .manualPair(
+                subject: generator.below(ModelValues.subjectSlots), keyPath: isTitle ? .title : .note,
+                value: generator.chance(70) ? generator.below(values) : nil)
         default: return write(using: &generator)
         }
     }
@@ -74,20 +81,21 @@ extension ModelStep {
     private static func write(using generator: inout SplitMix64) -> ModelStep {
         let subject = generator.below(ModelValues.subjectSlots)
         switch generator.below(100) {
-        case 0..<36: return .setTitle(subject: subject, value: generator.below(ModelValues.titles.count))
-        case 36..<44:
+        case 0..<32: return .setTitle(subject: subject, value: generator.below(ModelValues.titles.count))
+        case 32..<40:
             return .setMessages(
                 subject: subject,
                 value: (0..<generator.below(4)).map { _ in generator.below(ModelValues.letters.count) })
-        case 44..<66: return .mutate(subject: subject, mutation: mutation(using: &generator))
-        case 66..<74:
+        case 40..<58: return .mutate(subject: subject, mutation: mutation(using: &generator))
+        case 58..<72: return .mutateTags(subject: subject, mutation: setMutation(using: &generator))
+        case 72..<79:
             return .setChild(
                 subject: subject, child: generator.chance(25) ? nil : generator.below(ModelValues.childCount))
-        case 74..<81:
+        case 79..<85:
             return .setName(
                 child: generator.below(ModelValues.childCount),
                 value: generator.below(ModelValues.names.count))
-        case 81..<89:
+        case 85..<92:
             return .setText(
                 field: generator.below(ModelValues.fieldCount),
                 value: generator.below(ModelValues.texts.count))
@@ -107,6 +115,21 @@ extension ModelStep {
         default:
             return .replace(
                 count: count, pick: generator.next(), letter: generator.below(ModelValues.letters.count))
+        }
+    }
+
+    /// Letters from a domain of four, so that mutations that change nothing come up often.
+    private static func setMutation(using generator: inout SplitMix64) -> SetMutationTemplate {
+        let letters = (0..<(generator.chance(60) ? 1 : 2)).map { _ in
+            generator.below(ModelValues.letters.count)
+        }
+        switch generator.below(8) {
+        case 0, 1: return .insert(letter: letters[0])
+        case 2, 3: return .remove(letter: letters[0])
+        case 4: return .formUnion(letters: letters)
+        case 5: return .subtract(letters: letters)
+        case 6: return .formIntersection(letters: letters)
+        default: return .removeAll
         }
     }
 
@@ -158,10 +181,12 @@ extension ModelStep {
 
     private static func keyPath(using generator: inout SplitMix64) -> SubjectKeyPath {
         switch generator.below(100) {
-        case 0..<40: .title
-        case 40..<65: .messages
-        case 65..<80: .summary
-        default: .chain
+        case 0..<32: .title
+        case 32..<52: .messages
+        case 52..<64: .summary
+        case 64..<80: .chain
+        case 80..<90: .tags
+        default: .note
         }
     }
 

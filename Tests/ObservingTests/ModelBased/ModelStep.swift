@@ -26,6 +26,12 @@ enum ModelStep {
     case setText(field: Int, value: Int)
     case setProperty(value: Int)
     case mutate(subject: Int, mutation: MutationTemplate)
+    /// A `mutableSetValue` mutation of a subject's `tags`.
+    case mutateTags(subject: Int, mutation: SetMutationTemplate)
+    /// `willChangeValue(for:)`, a set of `value` if there is one, `didChangeValue(for:)`; a
+    /// step of the test only, never a reaction (a pair begun inside a notification of its key
+    /// path is delivered nested).
+    case manualPair(subject: Int, keyPath: PairKeyPath, value: Int?)
     case bindOneWay(subject: Int, source: BindingSource, label: Int)
     case dropLabel(slot: Int)
     /// A two-way binding between fields `pair` and `pair + 1` (never a cycle).
@@ -65,8 +71,10 @@ enum PlaceTemplate {
     case property
 }
 
-/// The key paths of a subject the model observes: two stored properties, a computed property
-/// over both, and a chain through the subject's child.
+/// The key paths of a subject the model observes: stored properties, a computed property over
+/// two of them, a chain through the subject's child, and a plain property notified by hand.
+///
+/// Counts and listings follow `allCases` order: new cases go at the end.
 enum SubjectKeyPath: Int, CaseIterable, Hashable {
     case title
     case messages
@@ -74,6 +82,10 @@ enum SubjectKeyPath: Int, CaseIterable, Hashable {
     case summary
     /// `\.child?.name`.
     case chain
+    /// An `@Observed` set, mutated through `mutableSetValue`.
+    case tags
+    /// A plain property (not `@Observed`), notified by manual change pairs only.
+    case note
 
     var name: String {
         switch self {
@@ -81,17 +93,47 @@ enum SubjectKeyPath: Int, CaseIterable, Hashable {
         case .messages: "messages"
         case .summary: "summary"
         case .chain: "child?.name"
+        case .tags: "tags"
+        case .note: "note"
         }
     }
 
-    /// Whether the key path names one stored property (a direct registration).
-    var isStored: Bool { self == .title || self == .messages }
+    /// Whether the key path names one stored property (a direct registration); `note` counts
+    /// as one: its registrations sit in one list, which its pairs notify.
+    var isStored: Bool {
+        switch self {
+        case .title, .messages, .tags, .note: true
+        case .summary, .chain: false
+        }
+    }
+}
+
+/// The key paths a manual change pair notifies: an `@Observed` property, and the plain one.
+enum PairKeyPath: Hashable {
+    case title
+    case note
+
+    var keyPath: SubjectKeyPath {
+        switch self {
+        case .title: .title
+        case .note: .note
+        }
+    }
 }
 
 /// What a one-way binding reads.
 enum BindingSource: Hashable {
     case title
     case summary
+    case note
+
+    var keyPath: SubjectKeyPath {
+        switch self {
+        case .title: .title
+        case .summary: .summary
+        case .note: .note
+        }
+    }
 }
 
 /// How a `removeObserver` step names the registration it removes.
@@ -127,4 +169,15 @@ enum MutationTemplate {
     case insert(count: Int, pick: UInt64, letter: Int)
     case remove(count: Int, pick: UInt64)
     case replace(count: Int, pick: UInt64, letter: Int)
+}
+
+/// A `mutableSetValue` mutation of a subject's `tags`, with letters of `ModelValues.letters`.
+enum SetMutationTemplate {
+    case insert(letter: Int)
+    case remove(letter: Int)
+    /// One or two letters.
+    case formUnion(letters: [Int])
+    case subtract(letters: [Int])
+    case formIntersection(letters: [Int])
+    case removeAll
 }

@@ -23,6 +23,12 @@ extension ReferenceModel {
             dropSubject(slot: slot, subject: subject, replacement: replacement, setsInDeinit: setsInDeinit)
         case .write(let write): perform(write)
         case .mutate(let subject, let mutation): mutate(subject: subject, mutation)
+        case .mutateTags(let subject, let mutation):
+            if let result = mutateTags(subject: subject, mutation) {
+                outcome.results.append("\(action) -> \(result)")
+            }
+        case .manualPair(let subject, let keyPath, let value):
+            manualPair(storage(of: subject, keyPath), value: value)
         case .bindOneWay(let token, let subject, let source, let label, let labelSlot, let createsLabel):
             if createsLabel {
                 labels[label] = ""
@@ -30,7 +36,7 @@ extension ReferenceModel {
             }
             let registration = Registration(
                 id: token, owner: .oneWay(label: label),
-                place: .subject(subject, source == .title ? .title : .summary), options: [.initial, .new])
+                place: .subject(subject, source.keyPath), options: [.initial, .new])
             start(registration)
             tokens[token] = [token]
         case .dropLabel(let label):
@@ -167,6 +173,56 @@ extension ReferenceModel {
                 kind: .replacement, indexes: Set(indexes), old: .list(replaced), new: .list(elements))
         }
         performSet(storage, .list(array), change: change)
+    }
+
+    /// A `mutableSetValue` mutation of a subject's `tags`; returns what `insert(_:)` or
+    /// `remove(_:)` returns.
+    ///
+    /// The rule: "Kinds follow `NSKeyValueSetMutationKind`: insert/formUnion is an `.insertion`
+    /// whose newValue is the Set of elements actually inserted (oldValue nil);
+    /// remove/subtract/formIntersection/removeAll is a `.removal` whose oldValue is the Set of
+    /// elements actually removed (newValue nil). A mutation that changes nothing still
+    /// notifies: its kind with an empty set. `indexes` is nil. The mutation builds on the latest
+    /// value including sets waiting for their store" (as a `mutableArrayValue` mutation does).
+    /// So it is a set of the whole new set, notified with the affected elements only.
+    private func mutateTags(subject: Int, _ mutation: SetMutation) -> String? {
+        let storage = Storage.tags(subject)
+        let tags = latestValue(of: storage).set
+        let mutated = mutation.applied(to: tags)
+        let change =
+            mutation.isInsertion
+            ? Change(kind: .insertion, new: .set(mutated.subtracting(tags)))
+            : Change(kind: .removal, old: .set(tags.subtracting(mutated)))
+        performSet(storage, .set(mutated), change: change)
+        switch mutation {
+        case .insert(let element): return String(!tags.contains(element))
+        case .remove(let element): return ModelRender.optional(tags.contains(element) ? element : nil)
+        default: return nil
+        }
+    }
+
+    /// A manual change pair made by the test (never from a handler): `willChangeValue(for:)`,
+    /// the set of `value` if there is one, `didChangeValue(for:)`.
+    ///
+    /// The rule: "A set of an `@Observed` property made inside a pair for the same key path joins
+    /// the pair, and sends no notification of its own" (KVO), and "a pair with no set inside
+    /// notifies like a set of the current value (old == new)". So a pair begun outside any
+    /// notification of its key path delivers exactly what the set delivers: prior calls at
+    /// `willChangeValue` with the old value, then after calls at `didChangeValue` to the
+    /// registrations of `willChangeValue`; sets from prior callbacks are deferred and stored
+    /// after the pair as sets of their own, sets from after callbacks are queued. The same holds
+    /// for `note`, which only pairs notify (see `Storage.note`).
+    ///
+    /// But for one thing that follows from the order of the calls: `willChangeValue` comes
+    /// before the value is set, so its prior calls cannot know the new value, and
+    /// `.removeDuplicates` does not skip them, even for a pair that changes nothing (whose
+    /// after calls it skips, as a set's).
+    private func manualPair(_ storage: Storage, value: String?) {
+        let new = value.map(Value.text) ?? read(storage)
+        performSet(
+            storage, new,
+            change: Change(
+                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil))
     }
 
     /// A two-way binding: the forward direction pushes this side's value at once; then the

@@ -20,6 +20,9 @@ extension ReferenceModel {
     /// Delivering: a set from an after-store callback is stored at once and queued; a set from a
     /// prior callback (or after one, to keep set order) is deferred and made, as a set of its own,
     /// when the set in flight completes (engine semantics; skipped while those are off).
+    ///
+    /// `change`, when given, is what the set notifies (a to-many change, or a manual pair's)
+    /// instead of a whole-value setting from the value it replaces.
     func performSet(_ storage: Storage, _ value: Value, change toMany: Change? = nil) {
         let delivery = deliveries[storage] ?? Delivery()
         deliveries[storage] = delivery
@@ -42,8 +45,10 @@ extension ReferenceModel {
             delivery.isDelivering = true
             let snapshot = lists[storage] ?? []
             delivery.inFlightValue = value
+            delivery.inFlightChange = change
             notifyPrior(snapshot, of: change, in: delivery)
             delivery.inFlightValue = nil
+            delivery.inFlightChange = nil
             write(storage, value)
             for entry in snapshot { notify(entry, of: change, phase: .after) }
             var index = 0
@@ -91,7 +96,7 @@ extension ReferenceModel {
             to: registration,
             Call(
                 kind: change.kind, indexes: change.indexes, old: change.old?.rendered,
-                new: change.new?.rendered,
+                new: phase == .prior && !change.isNewKnownAtPrior ? nil : change.new?.rendered,
                 isPrior: phase == .prior, rawNew: change.new?.text),
             phase: phase)
     }
@@ -231,6 +236,8 @@ extension ReferenceModel {
         case .messages: [.messages(subject)]
         case .summary: [.title(subject), .messages(subject)]
         case .chain: [.child(subject)] + (subjects[subject]?.child.map { [.name($0)] } ?? [])
+        case .tags: [.tags(subject)]
+        case .note: [.note(subject)]
         }
     }
 
@@ -238,6 +245,8 @@ extension ReferenceModel {
         switch storage {
         case .title(let subject): .text(subjects[subject]?.title ?? "")
         case .messages(let subject): .list(subjects[subject]?.messages ?? [])
+        case .tags(let subject): .set(subjects[subject]?.tags ?? [])
+        case .note(let subject): .text(subjects[subject]?.note ?? "")
         case .child(let subject): .child(subjects[subject]?.child)
         case .name(let child): .text(childNames[child])
         case .text(let field): .text(fieldTexts[field])
@@ -249,6 +258,8 @@ extension ReferenceModel {
         switch (storage, value) {
         case (.title(let subject), .text(let text)): subjects[subject]?.title = text
         case (.messages(let subject), .list(let list)): subjects[subject]?.messages = list
+        case (.tags(let subject), .set(let set)): subjects[subject]?.tags = set
+        case (.note(let subject), .text(let text)): subjects[subject]?.note = text
         case (.child(let subject), .child(let child)): subjects[subject]?.child = child
         case (.name(let child), .text(let text)): childNames[child] = text
         case (.text(let field), .text(let text)): fieldTexts[field] = text

@@ -38,6 +38,13 @@ extension ReferenceModel {
             return .write(.property(value))
         case .mutate(let slot, let mutation):
             return resolveMutation(subject: subjectSlots[slot], mutation)
+        case .mutateTags(let slot, let mutation):
+            return resolveSetMutation(subject: subjectSlots[slot], mutation)
+        case .manualPair(let slot, let keyPath, let value):
+            let subject = subjectSlots[slot]
+            if let reason = deferralReason(for: storage(of: subject, keyPath)) { return .nothing(reason) }
+            let values = keyPath == .title ? ModelValues.titles : ModelValues.notes
+            return .manualPair(subject: subject, keyPath: keyPath, value: value.map { values[$0] })
         case .bindOneWay(let slot, let source, let labelSlot):
             let label = labelSlots[labelSlot]
             return .bindOneWay(
@@ -159,9 +166,39 @@ extension ReferenceModel {
         }
     }
 
-    /// Why a set of `storage` now is the engine's to decide (and skipped while its semantics
-    /// are off): it comes from a prior callback of that storage, or follows one that did.
+    private func resolveSetMutation(subject: Int, _ template: SetMutationTemplate) -> ModelAction {
+        if let reason = deferralReason(for: .tags(subject)) { return .nothing(reason) }
+        let letters = { (indexes: [Int]) in Set(indexes.map { ModelValues.letters[$0] }) }
+        let mutation: SetMutation =
+            switch template {
+            case .insert(let letter): .insert(ModelValues.letters[letter])
+            case .remove(let letter): .remove(ModelValues.letters[letter])
+            case .formUnion(let indexes): .formUnion(letters(indexes))
+            case .subtract(let indexes): .subtract(letters(indexes))
+            case .formIntersection(let indexes): .formIntersection(letters(indexes))
+            case .removeAll: .removeAll
+            }
+        return .mutateTags(subject: subject, mutation: mutation)
+    }
+
+    /// The storage a manual change pair of `keyPath` on `subject` notifies.
+    func storage(of subject: Int, _ keyPath: PairKeyPath) -> Storage {
+        switch keyPath {
+        case .title: .title(subject)
+        case .note: .note(subject)
+        }
+    }
+
+    /// Why a set of `storage` now is skipped: it is the engine's to decide, while its semantics
+    /// are off (it comes from a prior callback of that storage, or follows one that did); or
+    /// it comes from a prior callback of a manual pair that sets a value, while the order of
+    /// the two sets is not settled.
     func deferralReason(for storage: Storage?) -> String? {
+        if !ModelBasedConfiguration.isPairSetOrderSettled, let storage, let delivery = deliveries[storage],
+            delivery.isInPrior, delivery.inFlightChange?.isPairWithSet == true
+        {
+            return "a set from a prior callback of a manual pair that sets a value: order not settled"
+        }
         guard !isEngineSemanticsOn, let storage, let delivery = deliveries[storage] else { return nil }
         guard delivery.isDelivering, delivery.isInPrior || !delivery.deferred.isEmpty else { return nil }
         return "a set from a prior callback: engine semantics pending"

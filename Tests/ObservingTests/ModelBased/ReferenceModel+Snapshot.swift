@@ -9,7 +9,8 @@ extension ReferenceModel {
             let values = subjects[subject] ?? Subject()
             state.subjects.append(
                 WorldState.Subject(
-                    id: subject, title: values.title, messages: values.messages, child: values.child,
+                    id: subject, title: values.title, messages: values.messages, tags: values.tags,
+                    note: values.note, child: values.child,
                     counts: SubjectKeyPath.allCases.map { observerCount(storages(of: subject, $0)) }
                         + [observerCount([.child(subject)])]))
         }

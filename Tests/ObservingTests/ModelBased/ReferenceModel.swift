@@ -13,6 +13,8 @@ final class ReferenceModel {
     struct Subject {
         var title = ""
         var messages: [String] = []
+        var tags: Set<String> = []
+        var note = ""
         var child: Int?
         var phase = Phase.alive
 
@@ -25,10 +27,19 @@ final class ReferenceModel {
         }
     }
 
-    /// One `@Observed` storage, by identity.
+    /// One `@Observed` storage, by identity; or a plain property notified by hand.
     enum Storage: Hashable {
         case title(Int)
         case messages(Int)
+        case tags(Int)
+        /// A subject's `note`, which reads no `@Observed` storage. The rule: "For a key path
+        /// that reads no `@Observed` storage, registrations are real (counted, removable), and
+        /// notified only by willChange/didChange pairs, with the same delivery semantics as an
+        /// `@Observed` property" (KVO, whose observers of any key path are notified by hand
+        /// when the class does not notify them automatically). So it is a storage like the
+        /// others here, with its own list; only a manual pair ever sets it (a plain set, which
+        /// notifies nobody, is not generated).
+        case note(Int)
         case child(Int)
         case name(Int)
         case text(Int)
@@ -40,12 +51,14 @@ final class ReferenceModel {
     enum Value: Equatable {
         case text(String)
         case list([String])
+        case set(Set<String>)
         case child(Int?)
 
         var rendered: String {
             switch self {
             case .text(let text): ModelRender.text(text)
             case .list(let list): ModelRender.list(list)
+            case .set(let set): ModelRender.set(set)
             case .child(let child): child.map { "c\($0)" } ?? "nil"
             }
         }
@@ -59,6 +72,11 @@ final class ReferenceModel {
             if case .list(let list) = self { return list }
             return []
         }
+
+        var set: Set<String> {
+            if case .set(let set) = self { return set }
+            return []
+        }
     }
 
     /// One change of a storage, with its values unfiltered (as the library's registry holds it).
@@ -67,6 +85,12 @@ final class ReferenceModel {
         var indexes: Set<Int>?
         var old: Value?
         var new: Value?
+        /// Whether the prior calls know the new value, for `.removeDuplicates`: a set's do; a
+        /// manual change pair's do not (see `manualPair(_:value:)`).
+        var isNewKnownAtPrior = true
+        /// Whether it is a manual change pair's that sets a value inside (see
+        /// `ModelBasedConfiguration.pairSetOrderSettled`).
+        var isPairWithSet = false
     }
 
     /// A storage's notification state: the set in flight, the sets queued behind it from its
@@ -74,8 +98,9 @@ final class ReferenceModel {
     final class Delivery {
         var isDelivering = false
         var isInPrior = false
-        /// The value the set in flight stores, while its prior callbacks run.
+        /// The value the set in flight stores, and its change, while its prior callbacks run.
         var inFlightValue: Value?
+        var inFlightChange: Change?
         var pending: [Change] = []
         var deferred: [(value: Value, change: Change?)] = []
     }

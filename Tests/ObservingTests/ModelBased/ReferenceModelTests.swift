@@ -73,6 +73,59 @@ import Testing
             ])
     }
 
+    /// A top-level manual pair around a set delivers what the set delivers; on `note`, which
+    /// is not `@Observed`, too; but its prior call carries no new value, so `.removeDuplicates`
+    /// skips only the after call of a pair that changes nothing.
+    @Test func aTopLevelManualPairDeliversWhatASetDelivers() throws {
+        let model = ReferenceModel(isEngineSemanticsOn: true)
+        let options: KeyValueObservingOptions = [.old, .new, .prior, .removeDuplicates]
+        let title = try observe(.subject(0, .title), options: options, in: model)
+        let note = try observe(.subject(0, .note), options: options, in: model)
+
+        let (_, set, _) = model.run(.setTitle(subject: 0, value: 1))
+        let (_, pair, _) = model.run(.manualPair(subject: 0, keyPath: .note, value: 1))
+        let (_, unchanged, _) = model.run(.manualPair(subject: 0, keyPath: .title, value: nil))
+
+        #expect(
+            set.calls["t\(title)"] == [
+                #"prior setting old="" reads="""#, #"setting old="" new="a" reads="a""#,
+            ])
+        #expect(
+            pair.calls["t\(note)"] == [
+                #"prior setting old="" reads="""#, #"setting old="" new="u" reads="u""#,
+            ])
+        #expect(unchanged.calls["t\(title)"] == [#"prior setting old="a" reads="a""#])
+        #expect(pair.state.subjects.first?.note == "u")
+    }
+
+    /// Set mutations report the elements actually inserted or removed, and notify with an
+    /// empty set when they change nothing.
+    @Test func setMutationsReportTheAffectedElements() throws {
+        let model = ReferenceModel(isEngineSemanticsOn: true)
+        let token = try observe(.subject(0, .tags), options: [.old, .new, .removeDuplicates], in: model)
+
+        for mutation in [
+            SetMutationTemplate.formUnion(letters: [0, 1]), .insert(letter: 0), .subtract(letters: [1, 2]),
+            .formIntersection(letters: [3]), .removeAll,
+        ] {
+            _ = model.run(.mutateTags(subject: 0, mutation: mutation))
+        }
+        let (_, outcome, _) = model.run(.mutateTags(subject: 0, mutation: .remove(letter: 0)))
+
+        #expect(outcome.calls["t\(token)"] == ["removal old={} reads={}"])
+        #expect(outcome.results.last?.hasSuffix("-> nil") == true)
+    }
+
+    /// Observes `place` with no reaction and returns the token.
+    private func observe(_ place: PlaceTemplate, options: KeyValueObservingOptions, in model: ReferenceModel)
+        throws -> Int
+    {
+        let (action, _, _) = model.run(
+            .observe(ObservationTemplate(place: place, options: options, isQueued: false, reaction: nil)))
+        guard case .observe(let plan) = action else { throw ModelTestError.notAnObservation }
+        return plan.token
+    }
+
     /// Observes the first subject's `messages` with a reaction at its first prior call.
     private func observeMessages(
         in model: ReferenceModel, reaction: MutationTemplate,

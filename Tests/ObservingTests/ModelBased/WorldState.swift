@@ -7,8 +7,11 @@ struct WorldState: Equatable {
         var id: Int
         var title: String
         var messages: [String]
+        var tags: Set<String>
+        var note: String
         var child: Int?
-        /// Counts for `title`, `messages`, `summary`, `child?.name` (`SubjectKeyPath` order), then `child`.
+        /// Counts for `title`, `messages`, `summary`, `child?.name`, `tags`, `note`
+        /// (`SubjectKeyPath` order), then `child`.
         var counts: [Int]
     }
 
@@ -33,6 +36,8 @@ struct WorldState: Equatable {
             entries["slot\(slot)"] = "s\(subject.id)"
             entries["s\(subject.id).title"] = ModelRender.text(subject.title)
             entries["s\(subject.id).messages"] = ModelRender.list(subject.messages)
+            entries["s\(subject.id).tags"] = ModelRender.set(subject.tags)
+            entries["s\(subject.id).note"] = ModelRender.text(subject.note)
             entries["s\(subject.id).child"] = subject.child.map { "c\($0)" } ?? "nil"
             for (name, count) in zip(countNames, subject.counts) {
                 entries["observerCount(for: s\(subject.id).\(name))"] = String(count)
