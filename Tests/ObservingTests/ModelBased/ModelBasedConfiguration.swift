@@ -47,16 +47,13 @@ enum ModelBasedConfiguration {
     /// Whether the order is settled of a set made from a prior callback of a manual change pair
     /// and the set the pair's maker then makes inside it.
     ///
-    /// The model holds the pair to the rule that a top-level pair around a set delivers exactly
-    /// what the set delivers: the set made from the prior callback is deferred and stored after
-    /// the pair's, as a set of its own (so it is the value that remains). The library instead
-    /// defers the pair's own set behind the deferred one, to keep the order the two were made
-    /// in (as KVO, which defers nothing, would store them): the pair notifies no change
-    /// (old == new), then both sets are stored, the pair's last.
-    ///
-    /// While it is `false`, such a set from a prior callback resolves to nothing. Flip it to
-    /// `true` once the rule is decided (the model, or the library, changed to match).
-    static let pairSetOrderSettled = false
+    /// Settled as the library does it, in the order the two sets were made: the pair's own set
+    /// waits behind the one the prior callback made, the pair notifies no change
+    /// (old == new), then both sets are stored as sets of their own, the pair's last (as in
+    /// KVO, which defers nothing, the last set made is the value that remains). The model's
+    /// `performSet` states the rule. With `false` (or `OBSERVING_PAIR_SET_ORDER=0`), such a
+    /// set from a prior callback resolves to nothing.
+    static let pairSetOrderSettled = true
 
     /// Sequences per run: seeds `firstSeed..<firstSeed + sequenceCount`.
     static let sequenceCount = 2_000

@@ -40,8 +40,9 @@ extension ReferenceModel {
             return
         }
         var next: (value: Value, change: Change?)? = (value, toMany)
-        while let (value, toMany) = next {
-            let change = toMany ?? Change(old: read(storage), new: value)
+        while let (nextValue, toMany) = next {
+            var value = nextValue
+            var change = toMany ?? Change(old: read(storage), new: value)
             delivery.isDelivering = true
             let snapshot = lists[storage] ?? []
             delivery.inFlightValue = value
@@ -49,6 +50,16 @@ extension ReferenceModel {
             notifyPrior(snapshot, of: change, in: delivery)
             delivery.inFlightValue = nil
             delivery.inFlightChange = nil
+            if change.isPairWithSet, !delivery.deferred.isEmpty {
+                // "A set made from a prior callback is deferred; so is every later one until it
+                // is stored": a pair's own set comes after its `willChangeValue`, so after the
+                // sets its prior callbacks made, and waits behind them, in the order the sets
+                // were made (as in KVO, the last set made is the value that remains). The pair
+                // then notifies what the property reads (old == new).
+                delivery.deferred.append((value, nil))
+                value = read(storage)
+                change = Change(old: change.old, new: value)
+            }
             write(storage, value)
             for entry in snapshot { notify(entry, of: change, phase: .after) }
             var index = 0

@@ -1,0 +1,29 @@
+/// A handler of three arguments as the token-receiving `observe` and `observeChanges` take it,
+/// `@isolated(any)`.
+///
+/// Cast to `SendableTernaryFunction` as `IsolatedObjectHandler` is: an `@isolated(any)`
+/// function is a plain function with its isolation beside it, and the caller checks the
+/// isolation before each call (the cast's invariant; the internal-checks build asserts the
+/// layouts).
+struct IsolatedTernaryFunction<First, Second, Third> {
+    let call: @isolated(any) @Sendable (First, Second, Third) -> Void
+
+    init(call: @escaping @isolated(any) @Sendable (First, Second, Third) -> Void) {
+        self.call = call
+    }
+
+    /// The same handler, callable synchronously and unchecked.
+    var unchecked: SendableTernaryFunction<First, Second, Third> {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                MemoryLayout<Self>.size == MemoryLayout<SendableTernaryFunction<First, Second, Third>>.size,
+                "an @isolated(any) function no longer has a plain function's layout")
+        #endif
+        return unsafeBitCast(self, to: SendableTernaryFunction<First, Second, Third>.self)
+    }
+}
+
+/// The handler of `IsolatedTernaryFunction.unchecked`, callable synchronously.
+struct SendableTernaryFunction<First, Second, Third> {
+    let call: @Sendable (First, Second, Third) -> Void
+}
