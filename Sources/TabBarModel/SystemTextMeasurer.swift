@@ -12,7 +12,7 @@ import Foundation
 /// | Latin lower case `a`-`z` | 0.52 em |
 /// | space | 0.26 em |
 /// | other ASCII (punctuation, symbols) | 0.34 em |
-/// | CJK ideographs, kana, Hangul, full-width forms, emoji | 1.0 em |
+/// | CJK ideographs, kana, Hangul, full-width forms, emoji (default emoji presentation) | 1.0 em |
 /// | anything else (accented Latin, Greek, Cyrillic, ...) | 0.6 em |
 ///
 /// The width is the sum of the advances: an 11 pt "999" is 3 x 0.56 x 11 = 18.48 pt, which fits
@@ -33,14 +33,14 @@ public struct SystemTextMeasurer: TextMeasuring, Sendable {
         var ems: CGFloat = 0
         for character in text {
             guard let scalar = character.unicodeScalars.first else { continue }
-            ems += Self.advance(of: scalar.value)
+            ems += Self.advance(of: scalar)
         }
         return ems * font.pointSize
     }
 
     /// The advance of one character, in ems.
-    private static func advance(of scalar: UInt32) -> CGFloat {
-        switch scalar {
+    private static func advance(of scalar: Unicode.Scalar) -> CGFloat {
+        switch scalar.value {
         case 0x30...0x39: 0.56
         case 0x41...0x5A: 0.66
         case 0x61...0x7A: 0.52
@@ -49,7 +49,8 @@ public struct SystemTextMeasurer: TextMeasuring, Sendable {
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
             1.0
-        default: 0.6
+        // Emoji outside the pictograph blocks: flags (regional indicators), stars, watches, ...
+        default: scalar.properties.isEmojiPresentation ? 1.0 : 0.6
         }
     }
 }
