@@ -2,8 +2,10 @@
 /// `WeakBox<any TabBarDelegate>`, which a generic `weak var` cannot hold.
 ///
 /// The box never retains its object. `value` is `nil` once the object has deallocated.
-/// A value that is not an object (a struct, an enum) is boxed by Swift and released at once,
-/// so `value` reads `nil`: pass objects only.
+/// A value that is not an object (a struct, an enum) is boxed by Swift in a new object that
+/// nothing else holds, released at once, so `value` reads `nil`. Where Foundation is loaded,
+/// some values bridge to shared objects instead (a small `Int` becomes a cached `NSNumber`)
+/// and keep reading their value. Pass objects only.
 ///
 /// ```swift
 /// let box = WeakBox<any TabBarDelegate>(delegate)
