@@ -273,4 +273,27 @@ extension ManualCall {
         #expect(calls == ["early", "early", "late"])
         withExtendedLifetime((early, late)) {}
     }
+
+    /// "(unless the pair began inside a notification of that property, where it is delivered
+    /// on its own)" (KeyValueObservable+ManualNotification.swift): a pair made from a handler
+    /// of the property's own notification notifies at once, nested, and a set inside it
+    /// notifies as a set made from a handler does, after the notification in flight.
+    @Test func aPairBegunInsideANotificationOfItsPropertyIsDeliveredOnItsOwn() {
+        let settings = ThemeSettings()
+        var calls: [String] = []
+        var didPair = false
+        let token = settings.observe(\.fontSize, options: [.old, .new]) { settings, change in
+            calls.append("\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+            guard !didPair else { return }
+            didPair = true
+            settings.willChangeValue(for: \.fontSize)
+            settings.fontSize = 30
+            settings.didChangeValue(for: \.fontSize)
+            calls.append("pair ended")
+        }
+        settings.fontSize = 20
+        #expect(calls == ["12->20", "20->30", "pair ended", "20->30"])
+        #expect(settings.fontSize == 30)
+        withExtendedLifetime(token) {}
+    }
 }

@@ -11,8 +11,7 @@
 // in the consumer's own isolation, without a hop when it is already buffered"
 // (ThreadsQueuesAndActors.md, AsyncSequences.md: not observable without timing); "A command-line
 // tool that observes on `.main` and never services the main queue never sees its handlers run"
-// (environment); "(unless the pair began inside a notification of that property, where it is
-// delivered on its own)" (KeyValueObservable+ManualNotification.swift).
+// (environment).
 //
 // ObservationToken.swift, ThreadsQueuesAndActors.md, Architecture.md (invalidation)
 //
@@ -241,6 +240,9 @@
 //      - PriorPhaseWriteTests/plainSetsFromAPriorCallbackAreStoredInSetOrderAfterTheSetInFlight
 //      - InPlaceMutationTests/aMutationFromAPriorHandlerIsDeferredAsASetIs
 //      - ManualNotificationTests/aPriorCallbackThatSetsThePropertyIsStoredAfterThePair
+// [R7a] KeyValueObservable+ManualNotification.swift: a set inside a pair joins it "(unless the
+//      pair began inside a notification of that property, where it is delivered on its own)".
+//      - ManualNotificationTests/aPairBegunInsideANotificationOfItsPropertyIsDeliveredOnItsOwn
 // [R8] ThreadsQueuesAndActors.md and MutableArrayValue.swift: "a prior handler may mutate twice
 //      in a row, and each deferred to-many change is reported with its own kind and indexes".
 //      - PriorPhaseWriteTests/twoArrayMutationsFromAPriorCallbackApplyInOrderWithTheirOwnKinds
