@@ -94,7 +94,12 @@ import Testing
             pair.calls["t\(note)"] == [
                 #"prior setting old="" reads="""#, #"setting old="" new="u" reads="u""#,
             ])
-        #expect(unchanged.calls["t\(title)"] == [#"prior setting old="a" reads="a""#])
+        // `willChangeValue` cannot know the new value, so `.removeDuplicates` lets the prior
+        // call through, and then pairs it with its after call, as KVO always does.
+        #expect(
+            unchanged.calls["t\(title)"] == [
+                #"prior setting old="a" reads="a""#, #"setting old="a" new="a" reads="a""#,
+            ])
         #expect(pair.state.subjects.first?.note == "u")
     }
 
