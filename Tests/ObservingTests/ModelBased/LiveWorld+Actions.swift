@@ -81,6 +81,7 @@ extension LiveWorld {
             replaceable.name = value
             armedReplacement = nil
             if replacement != nil { replacer = makeReplacer() }
+        case .drainQueue: drainQueue()
         }
     }
 

@@ -27,6 +27,8 @@ enum ModelAction {
     case setNormalized(side: Int, value: String)
     case observeReplaceable(token: Int, options: KeyValueObservingOptions)
     case setReplaceable(value: String, replacement: String?)
+    /// Runs the calls waiting on the delivery queue `q`.
+    case drainQueue
 }
 
 /// A registration to make with `observe`.
@@ -150,6 +152,7 @@ extension ModelAction: CustomStringConvertible {
         case .setReplaceable(let value, let replacement):
             "replaceable.name = \"\(value)\""
                 + (replacement.map { ", a handler replaces the storage with \"\($0)\"" } ?? "")
+        case .drainQueue: "drain q"
         }
     }
 
@@ -262,6 +265,7 @@ extension ModelStep: CustomStringConvertible {
             "set replaceable \"\(ModelValues.replaceableValues[value])\""
                 + (replacement.map { ", replacing its storage with \"\(ModelValues.replacements[$0])\"" }
                     ?? "")
+        case .drainQueue: "drain the queue"
         }
     }
 }

@@ -62,6 +62,7 @@ extension ModelStep {
             return .manualPair(
                 subject: generator.below(ModelValues.subjectSlots), keyPath: isTitle ? .title : .note,
                 value: generator.chance(70) ? generator.below(values) : nil)
+        case 560..<600: return .drainQueue
         default: return write(using: &generator)
         }
     }

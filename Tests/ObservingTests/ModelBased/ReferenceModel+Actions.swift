@@ -53,6 +53,7 @@ extension ReferenceModel {
             tokens[token] = [token]
         case .setReplaceable(let value, let replacement):
             setReplaceable(value: value, replacement: replacement)
+        case .drainQueue: drainQueue()
         }
     }
 
@@ -126,6 +127,18 @@ extension ReferenceModel {
     private func dropSubject(slot: Int, subject: Int, replacement: Int, setsInDeinit: Bool) {
         subjects[replacement] = Subject()
         subjectSlots[slot] = replacement
+        // "The change and the object are retained until delivered": a subject that calls
+        // waiting on the queue hold leaves its slot now, and deinitializes when they have run.
+        if isHeldByQueue(subject) {
+            heldDrops[subject] = setsInDeinit
+            return
+        }
+        deinitialize(subject, setsInDeinit: setsInDeinit)
+    }
+
+    /// A subject's `deinit`: derived observations rooted at it end as it starts, its own
+    /// registrations see the sets it makes, then it is gone.
+    func deinitialize(_ subject: Int, setsInDeinit: Bool) {
         subjects[subject]?.phase = .deiniting
         if setsInDeinit {
             // The subject's `deinit` sets its title, then appends through `mutableArrayValue`.

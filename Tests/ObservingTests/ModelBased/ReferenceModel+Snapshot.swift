@@ -27,6 +27,7 @@ extension ReferenceModel {
         for token in tokens.keys {
             state.tokens[token] = isValid(token: token)
         }
+        state.alive = Set(heldDrops.keys.map { "s\($0)" })
         return state
     }
 

@@ -27,6 +27,8 @@ struct WorldState: Equatable {
     var replaceableCount = 0
     var normalized: [String] = []
     var tokens: [Int: Bool] = [:]
+    /// The dropped objects still alive (a subject that calls waiting on the queue hold).
+    var alive: Set<String> = []
 
     /// The state name by name, for a readable difference.
     var entries: [String: String] {
@@ -60,6 +62,7 @@ struct WorldState: Equatable {
             entries["normalizing pair side \(index)"] = ModelRender.text(text)
         }
         for (id, isValid) in tokens { entries["t\(id).isValid"] = String(isValid) }
+        for name in alive { entries["\(name) is alive"] = "true" }
         return entries
     }
 }
