@@ -9,6 +9,8 @@ extension LiveWorld {
             pendingInitialCalls.insert(plan.token)
         }
         if let reaction = plan.reaction { reactions[plan.token] = (reaction.id, reaction.phase) }
+        // A queued handler's first call, run by a drain, is its initial one.
+        if plan.isQueued, plan.options.contains(.initial) { pendingInitialCalls.insert(plan.token) }
         let queue = plan.isQueued ? self.queue : nil
         let token: ObservationToken
         switch plan.place {
@@ -76,6 +78,7 @@ extension LiveWorld {
                     new: change.newValue.map(String.init), isPrior: change.isPrior, reads: nil)
                 if isQueued {
                     recordQueued("t\(id)", line)
+                    react(id, isPrior: change.isPrior)
                 } else {
                     record("t\(id)", line)
                     react(id, isPrior: change.isPrior)
@@ -102,6 +105,7 @@ extension LiveWorld {
                 reads: isQueued ? nil : reads(object))
             if isQueued {
                 recordQueued("t\(id)", line)
+                react(id, isPrior: change.isPrior)
             } else {
                 record("t\(id)", line)
                 react(id, isPrior: change.isPrior)

@@ -75,6 +75,8 @@ extension ModelStep {
         case 20..<28: return .removeObserver(pick: generator.next(), variant: removal(using: &generator))
         case 28..<38: return .invalidate(pick: generator.next())
         case 38..<42: return .dropToken(pick: generator.next())
+        // An observer dropped from a callback, its own included: it lives until that returns.
+        case 42..<45: return .dropObserver(slot: generator.below(ModelValues.observerSlots))
         default: return write(using: &generator)
         }
     }
@@ -146,13 +148,14 @@ extension ModelStep {
         }
         let options = options(using: &generator)
         // Field observers never react: a handler that writes a bound field from inside the
-        // binding's own write is the normalizing case, which has its own step.
+        // binding's own write is the normalizing case, which has its own step. A queued
+        // handler reacts when a drain step runs it, on the queue.
         let canReact: Bool
         if case .field = place { canReact = false } else { canReact = allowsReaction }
         let isQueued = generator.chance(12)
         return ObservationTemplate(
             place: place, options: options, isQueued: isQueued,
-            reaction: canReact && !isQueued && generator.chance(45)
+            reaction: canReact && generator.chance(45)
                 ? reactionTemplate(options: options, using: &generator) : nil)
     }
 
