@@ -72,7 +72,9 @@ extension LiveWorld {
         case .property:
             let id = plan.token
             let isQueued = plan.isQueued
+            let probe = probe(for: plan)
             token = property.observe(options: plan.options, queue: queue) { [unowned self] change in
+                withExtendedLifetime(probe) {}
                 let line = ModelRender.call(
                     kind: change.kind, indexes: change.indexes, old: change.oldValue.map(String.init),
                     new: change.newValue.map(String.init), isPrior: change.isPrior, reads: nil)
@@ -98,7 +100,9 @@ extension LiveWorld {
     ) -> @Sendable (Root, KeyValueObservedChange<Value>) -> Void {
         let id = plan.token
         let isQueued = plan.isQueued
+        let probe = probe(for: plan)
         return { [unowned self] object, change in
+            withExtendedLifetime(probe) {}
             let line = ModelRender.call(
                 kind: change.kind, indexes: change.indexes, old: change.oldValue.map(\.modelRendering),
                 new: change.newValue.map(\.modelRendering), isPrior: change.isPrior,

@@ -37,6 +37,10 @@ final class LiveWorld: @unchecked Sendable {
     var deinitDepth = 0
     /// Dropped objects, to check that they deallocate.
     var dropped: [(name: String, isAlive: () -> Bool)] = []
+    /// Whether the probe each observation's handler captures is still alive.
+    var probes: [Int: () -> Bool] = [:]
+    /// The observations of a plain key path, whose handlers may outlive their object.
+    var lingeringProbes: Set<Int> = []
 
     /// Where queue-delivered handlers run; suspended but while a drain step runs it.
     let queue = DispatchQueue(label: "model-based.delivery")
@@ -134,6 +138,7 @@ final class LiveWorld: @unchecked Sendable {
         state.normalized = [normalizingModel.text, normalizingEditor.text]
         for (id, token) in tokens { state.tokens[id] = token.isValid }
         state.alive = Set(dropped.map(\.name))
+        state.probes = liveProbes()
         return state
     }
 

@@ -61,6 +61,7 @@ extension ReferenceModel {
         let registration = Registration(
             id: plan.token, owner: .token(isQueued: plan.isQueued), place: plan.place, options: plan.options)
         registration.reaction = plan.reaction
+        probed.insert(plan.token)
         // The token is the caller's once `observe` returns: not during the initial call.
         start(registration)
         tokens[plan.token] = [plan.token]

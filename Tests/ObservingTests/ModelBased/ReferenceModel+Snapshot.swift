@@ -28,6 +28,7 @@ extension ReferenceModel {
             state.tokens[token] = isValid(token: token)
         }
         state.alive = Set(heldDrops.keys.map { "s\($0)" })
+        state.probes = liveProbes()
         return state
     }
 

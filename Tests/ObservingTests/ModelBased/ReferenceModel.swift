@@ -214,6 +214,9 @@ final class ReferenceModel {
     /// The subjects dropped while calls on the queue still hold them, and whether each one's
     /// `deinit` sets properties: it runs when the last of those calls has run.
     var heldDrops: [Int: Bool] = [:]
+    /// The observations made with `observe`, whose handlers capture a probe object (see
+    /// `ReferenceModel+Probes.swift`).
+    var probed: Set<Int> = []
 
     init(isEngineSemanticsOn: Bool) {
         self.isEngineSemanticsOn = isEngineSemanticsOn

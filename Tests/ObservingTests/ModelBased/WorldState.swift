@@ -29,6 +29,8 @@ struct WorldState: Equatable {
     var tokens: [Int: Bool] = [:]
     /// The dropped objects still alive (a subject that calls waiting on the queue hold).
     var alive: Set<String> = []
+    /// The observations whose handler (the probe it captures) is still alive.
+    var probes: Set<Int> = []
 
     /// The state name by name, for a readable difference.
     var entries: [String: String] {
@@ -63,6 +65,7 @@ struct WorldState: Equatable {
         }
         for (id, isValid) in tokens { entries["t\(id).isValid"] = String(isValid) }
         for name in alive { entries["\(name) is alive"] = "true" }
+        for id in probes { entries["t\(id)'s handler is alive"] = "true" }
         return entries
     }
 }
