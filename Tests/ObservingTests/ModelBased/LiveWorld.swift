@@ -41,6 +41,8 @@ final class LiveWorld: @unchecked Sendable {
     var probes: [Int: () -> Bool] = [:]
     /// The observations of a plain key path, whose handlers may outlive their object.
     var lingeringProbes: Set<Int> = []
+    /// The object `withObservationTracking` reads: `KeyValueObservable` and `Observable`.
+    let tracked = ModelTracked()
 
     /// Where queue-delivered handlers run; suspended but while a drain step runs it.
     let queue = DispatchQueue(label: "model-based.delivery")
@@ -139,6 +141,7 @@ final class LiveWorld: @unchecked Sendable {
         for (id, token) in tokens { state.tokens[id] = token.isValid }
         state.alive = Set(dropped.map(\.name))
         state.probes = liveProbes()
+        state.tracked = [tracked.first, tracked.second]
         return state
     }
 

@@ -29,6 +29,8 @@ enum ModelAction {
     case setReplaceable(value: String, replacement: String?)
     /// Runs the calls waiting on the delivery queue `q`.
     case drainQueue
+    case track(tracker: Int, read: TrackedRead)
+    case setTracked(property: Int, value: String)
 }
 
 /// A registration to make with `observe`.
@@ -153,6 +155,10 @@ extension ModelAction: CustomStringConvertible {
             "replaceable.name = \"\(value)\""
                 + (replacement.map { ", a handler replaces the storage with \"\($0)\"" } ?? "")
         case .drainQueue: "drain q"
+        case .track(let tracker, let read):
+            "w\(tracker) = withObservationTracking { _ = tracked.\(read.name) } onChange: { ... }"
+        case .setTracked(let property, let value):
+            "tracked.\(TrackedRead.property(property).name) = \"\(value)\""
         }
     }
 
@@ -266,6 +272,9 @@ extension ModelStep: CustomStringConvertible {
                 + (replacement.map { ", replacing its storage with \"\(ModelValues.replacements[$0])\"" }
                     ?? "")
         case .drainQueue: "drain the queue"
+        case .track(let read): "track tracked.\(read.name)"
+        case .setTracked(let property, let value):
+            "set tracked.\(TrackedRead.property(property).name) \"\(ModelValues.trackedValues[value])\""
         }
     }
 }

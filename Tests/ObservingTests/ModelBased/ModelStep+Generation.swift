@@ -63,6 +63,8 @@ extension ModelStep {
                 subject: generator.below(ModelValues.subjectSlots), keyPath: isTitle ? .title : .note,
                 value: generator.chance(70) ? generator.below(values) : nil)
         case 560..<600: return .drainQueue
+        case 600..<620: return .track(read: trackedRead(using: &generator))
+        case 620..<650: return trackedSet(using: &generator)
         default: return write(using: &generator)
         }
     }
@@ -77,6 +79,9 @@ extension ModelStep {
         case 38..<42: return .dropToken(pick: generator.next())
         // An observer dropped from a callback, its own included: it lives until that returns.
         case 42..<45: return .dropObserver(slot: generator.below(ModelValues.observerSlots))
+        // Observation's side, from inside a KVO-style callback.
+        case 45..<47: return .track(read: trackedRead(using: &generator))
+        case 47..<51: return trackedSet(using: &generator)
         default: return write(using: &generator)
         }
     }

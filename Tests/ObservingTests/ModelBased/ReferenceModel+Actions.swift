@@ -54,6 +54,8 @@ extension ReferenceModel {
         case .setReplaceable(let value, let replacement):
             setReplaceable(value: value, replacement: replacement)
         case .drainQueue: drainQueue()
+        case .track(let tracker, let read): trackers.append((tracker, read))
+        case .setTracked(let property, let value): setTracked(property, value)
         }
     }
 

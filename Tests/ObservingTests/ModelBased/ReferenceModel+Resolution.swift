@@ -69,6 +69,9 @@ extension ReferenceModel {
                 value: ModelValues.replaceableValues[value],
                 replacement: isEngineSemanticsOn ? replacement.map { ModelValues.replacements[$0] } : nil)
         case .drainQueue: return .drainQueue
+        case .track(let read): return .track(tracker: makeID(), read: read)
+        case .setTracked(let property, let value):
+            return .setTracked(property: property, value: ModelValues.trackedValues[value])
         }
     }
 

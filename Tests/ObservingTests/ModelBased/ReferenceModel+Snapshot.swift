@@ -29,6 +29,7 @@ extension ReferenceModel {
         }
         state.alive = Set(heldDrops.keys.map { "s\($0)" })
         state.probes = liveProbes()
+        state.tracked = tracked
         return state
     }
 

@@ -217,6 +217,10 @@ final class ReferenceModel {
     /// The observations made with `observe`, whose handlers capture a probe object (see
     /// `ReferenceModel+Probes.swift`).
     var probed: Set<Int> = []
+    /// The tracked object's two properties, and the trackers that have not fired yet, in the
+    /// order they were installed (see `ReferenceModel+Tracking.swift`).
+    var tracked = ["", ""]
+    var trackers: [(id: Int, read: TrackedRead)] = []
 
     init(isEngineSemanticsOn: Bool) {
         self.isEngineSemanticsOn = isEngineSemanticsOn

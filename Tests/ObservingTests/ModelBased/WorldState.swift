@@ -31,6 +31,8 @@ struct WorldState: Equatable {
     var alive: Set<String> = []
     /// The observations whose handler (the probe it captures) is still alive.
     var probes: Set<Int> = []
+    /// The tracked object's two properties.
+    var tracked: [String] = []
 
     /// The state name by name, for a readable difference.
     var entries: [String: String] {
@@ -66,6 +68,9 @@ struct WorldState: Equatable {
         for (id, isValid) in tokens { entries["t\(id).isValid"] = String(isValid) }
         for name in alive { entries["\(name) is alive"] = "true" }
         for id in probes { entries["t\(id)'s handler is alive"] = "true" }
+        for (index, value) in tracked.enumerated() {
+            entries["tracked.\(TrackedRead.property(index).name)"] = ModelRender.text(value)
+        }
         return entries
     }
 }
