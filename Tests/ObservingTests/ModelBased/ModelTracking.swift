@@ -77,7 +77,8 @@ extension ReferenceModel {
         let fired = trackers.filter { $0.read.reads(property: index) }
         trackers.removeAll { $0.read.reads(property: index) }
         for tracker in fired {
-            outcome.calls["w\(tracker.id)", default: []].append("onChange reads=\(trackedValue(tracker.read))")
+            outcome.calls["w\(tracker.id)", default: []].append(
+                "onChange reads=\(trackedValue(tracker.read))")
         }
         tracked[index] = value
     }
