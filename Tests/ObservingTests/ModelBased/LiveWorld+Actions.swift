@@ -81,6 +81,10 @@ extension LiveWorld {
             replaceable.name = value
             armedReplacement = nil
             if replacement != nil { replacer = makeReplacer() }
+        case .drainQueue: drainQueue()
+        case .track(let tracker, let read): track(tracker, read)
+        case .setTracked(let property, let value):
+            if property == 0 { tracked.first = value } else { tracked.second = value }
         }
     }
 

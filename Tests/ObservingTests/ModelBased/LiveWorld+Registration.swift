@@ -9,6 +9,8 @@ extension LiveWorld {
             pendingInitialCalls.insert(plan.token)
         }
         if let reaction = plan.reaction { reactions[plan.token] = (reaction.id, reaction.phase) }
+        // A queued handler's first call, run by a drain, is its initial one.
+        if plan.isQueued, plan.options.contains(.initial) { pendingInitialCalls.insert(plan.token) }
         let queue = plan.isQueued ? self.queue : nil
         let token: ObservationToken
         switch plan.place {
@@ -70,12 +72,15 @@ extension LiveWorld {
         case .property:
             let id = plan.token
             let isQueued = plan.isQueued
+            let probe = probe(for: plan)
             token = property.observe(options: plan.options, queue: queue) { [unowned self] change in
+                withExtendedLifetime(probe) {}
                 let line = ModelRender.call(
                     kind: change.kind, indexes: change.indexes, old: change.oldValue.map(String.init),
                     new: change.newValue.map(String.init), isPrior: change.isPrior, reads: nil)
                 if isQueued {
                     recordQueued("t\(id)", line)
+                    react(id, isPrior: change.isPrior)
                 } else {
                     record("t\(id)", line)
                     react(id, isPrior: change.isPrior)
@@ -95,13 +100,16 @@ extension LiveWorld {
     ) -> @Sendable (Root, KeyValueObservedChange<Value>) -> Void {
         let id = plan.token
         let isQueued = plan.isQueued
+        let probe = probe(for: plan)
         return { [unowned self] object, change in
+            withExtendedLifetime(probe) {}
             let line = ModelRender.call(
                 kind: change.kind, indexes: change.indexes, old: change.oldValue.map(\.modelRendering),
                 new: change.newValue.map(\.modelRendering), isPrior: change.isPrior,
                 reads: isQueued ? nil : reads(object))
             if isQueued {
                 recordQueued("t\(id)", line)
+                react(id, isPrior: change.isPrior)
             } else {
                 record("t\(id)", line)
                 react(id, isPrior: change.isPrior)

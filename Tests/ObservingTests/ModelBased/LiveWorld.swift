@@ -37,8 +37,14 @@ final class LiveWorld: @unchecked Sendable {
     var deinitDepth = 0
     /// Dropped objects, to check that they deallocate.
     var dropped: [(name: String, isAlive: () -> Bool)] = []
+    /// Whether the probe each observation's handler captures is still alive.
+    var probes: [Int: () -> Bool] = [:]
+    /// The observations of a plain key path, whose handlers may outlive their object.
+    var lingeringProbes: Set<Int> = []
+    /// The object `withObservationTracking` reads: `KeyValueObservable` and `Observable`.
+    let tracked = ModelTracked()
 
-    /// Where queue-delivered handlers run; suspended during a step, drained after it.
+    /// Where queue-delivered handlers run; suspended but while a drain step runs it.
     let queue = DispatchQueue(label: "model-based.delivery")
     var hasQueuedRegistrations = false
     let queueLock = NSLock()
@@ -68,20 +74,8 @@ final class LiveWorld: @unchecked Sendable {
         outcome = StepOutcome()
         self.resolutions = resolutions
         perform(action)
-        if hasQueuedRegistrations {
-            queue.resume()
-            queue.sync {}
-            queue.suspend()
-            let delivered = queueLock.withLock {
-                defer { queueCalls = [] }
-                return queueCalls
-            }
-            for call in delivered { outcome.calls[call.key, default: []].append(call.line) }
-        }
-        for object in dropped where object.isAlive() {
-            outcome.notes.append("\(object.name) is still alive after it was dropped")
-        }
-        dropped.removeAll()
+        // A dropped object still alive is listed in the state, which the model's must match.
+        dropped.removeAll { !$0.isAlive() }
         outcome.state = snapshot()
         return outcome
     }
@@ -145,6 +139,9 @@ final class LiveWorld: @unchecked Sendable {
         state.replaceableCount = replaceable.observerCount(for: \.name)
         state.normalized = [normalizingModel.text, normalizingEditor.text]
         for (id, token) in tokens { state.tokens[id] = token.isValid }
+        state.alive = Set(dropped.map(\.name))
+        state.probes = liveProbes()
+        state.tracked = [tracked.first, tracked.second]
         return state
     }
 

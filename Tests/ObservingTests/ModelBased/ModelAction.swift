@@ -27,6 +27,10 @@ enum ModelAction {
     case setNormalized(side: Int, value: String)
     case observeReplaceable(token: Int, options: KeyValueObservingOptions)
     case setReplaceable(value: String, replacement: String?)
+    /// Runs the calls waiting on the delivery queue `q`.
+    case drainQueue
+    case track(tracker: Int, read: TrackedRead)
+    case setTracked(property: Int, value: String)
 }
 
 /// A registration to make with `observe`.
@@ -150,6 +154,11 @@ extension ModelAction: CustomStringConvertible {
         case .setReplaceable(let value, let replacement):
             "replaceable.name = \"\(value)\""
                 + (replacement.map { ", a handler replaces the storage with \"\($0)\"" } ?? "")
+        case .drainQueue: "drain q"
+        case .track(let tracker, let read):
+            "w\(tracker) = withObservationTracking { _ = tracked.\(read.name) } onChange: { ... }"
+        case .setTracked(let property, let value):
+            "tracked.\(TrackedRead.property(property).name) = \"\(value)\""
         }
     }
 
@@ -262,6 +271,10 @@ extension ModelStep: CustomStringConvertible {
             "set replaceable \"\(ModelValues.replaceableValues[value])\""
                 + (replacement.map { ", replacing its storage with \"\(ModelValues.replacements[$0])\"" }
                     ?? "")
+        case .drainQueue: "drain the queue"
+        case .track(let read): "track tracked.\(read.name)"
+        case .setTracked(let property, let value):
+            "set tracked.\(TrackedRead.property(property).name) \"\(ModelValues.trackedValues[value])\""
         }
     }
 }

@@ -40,6 +40,8 @@ enum ModelRunner {
         let library = LiveWorld(
             isEngineSemanticsOn: isEngineSemanticsOn, normalizerSide: sequence.normalizerSide,
             normalizerFirst: sequence.normalizerFirst)
+        // Whatever the sequence left on the queue runs before the world goes.
+        defer { library.finish() }
         for (index, step) in sequence.steps.enumerated() {
             let (action, expected, resolutions) = model.run(step)
             if let transcript {
@@ -54,7 +56,8 @@ enum ModelRunner {
             let differences = compare(expected, actual)
             if !differences.isEmpty { return Mismatch(step: index, differences: differences) }
         }
-        return nil
+        return finalDrainMismatch(
+            model: model, library: library, step: sequence.steps.count, transcript: transcript)
     }
 
     /// What differs between the model's outcome of a step and the library's.

@@ -62,6 +62,9 @@ extension ModelStep {
             return .manualPair(
                 subject: generator.below(ModelValues.subjectSlots), keyPath: isTitle ? .title : .note,
                 value: generator.chance(70) ? generator.below(values) : nil)
+        case 560..<600: return .drainQueue
+        case 600..<620: return .track(read: trackedRead(using: &generator))
+        case 620..<650: return trackedSet(using: &generator)
         default: return write(using: &generator)
         }
     }
@@ -74,6 +77,11 @@ extension ModelStep {
         case 20..<28: return .removeObserver(pick: generator.next(), variant: removal(using: &generator))
         case 28..<38: return .invalidate(pick: generator.next())
         case 38..<42: return .dropToken(pick: generator.next())
+        // An observer dropped from a callback, its own included: it lives until that returns.
+        case 42..<45: return .dropObserver(slot: generator.below(ModelValues.observerSlots))
+        // Observation's side, from inside a KVO-style callback.
+        case 45..<47: return .track(read: trackedRead(using: &generator))
+        case 47..<51: return trackedSet(using: &generator)
         default: return write(using: &generator)
         }
     }
@@ -145,13 +153,14 @@ extension ModelStep {
         }
         let options = options(using: &generator)
         // Field observers never react: a handler that writes a bound field from inside the
-        // binding's own write is the normalizing case, which has its own step.
+        // binding's own write is the normalizing case, which has its own step. A queued
+        // handler reacts when a drain step runs it, on the queue.
         let canReact: Bool
         if case .field = place { canReact = false } else { canReact = allowsReaction }
         let isQueued = generator.chance(12)
         return ObservationTemplate(
             place: place, options: options, isQueued: isQueued,
-            reaction: canReact && !isQueued && generator.chance(45)
+            reaction: canReact && generator.chance(45)
                 ? reactionTemplate(options: options, using: &generator) : nil)
     }
 

@@ -42,6 +42,13 @@ enum ModelStep {
     /// A set of the replaceable property; with `replacement`, a handler replaces the property's
     /// storage during it (engine semantics).
     case setReplaceable(value: Int, replacement: Int?)
+    /// Runs the calls waiting on the delivery queue, in the order they were queued; a step of
+    /// the test only (a handler that waits for its own queue would deadlock).
+    case drainQueue
+    /// `withObservationTracking` reading the tracked object (an `Observable` one too).
+    case track(read: TrackedRead)
+    /// A set of one of the tracked object's two properties.
+    case setTracked(property: Int, value: Int)
 }
 
 /// What an `observe` step registers.

@@ -53,6 +53,9 @@ extension ReferenceModel {
             tokens[token] = [token]
         case .setReplaceable(let value, let replacement):
             setReplaceable(value: value, replacement: replacement)
+        case .drainQueue: drainQueue()
+        case .track(let tracker, let read): trackers.append((tracker, read))
+        case .setTracked(let property, let value): setTracked(property, value)
         }
     }
 
@@ -60,6 +63,7 @@ extension ReferenceModel {
         let registration = Registration(
             id: plan.token, owner: .token(isQueued: plan.isQueued), place: plan.place, options: plan.options)
         registration.reaction = plan.reaction
+        probed.insert(plan.token)
         // The token is the caller's once `observe` returns: not during the initial call.
         start(registration)
         tokens[plan.token] = [plan.token]
@@ -126,6 +130,18 @@ extension ReferenceModel {
     private func dropSubject(slot: Int, subject: Int, replacement: Int, setsInDeinit: Bool) {
         subjects[replacement] = Subject()
         subjectSlots[slot] = replacement
+        // "The change and the object are retained until delivered": a subject that calls
+        // waiting on the queue hold leaves its slot now, and deinitializes when they have run.
+        if isHeldByQueue(subject) {
+            heldDrops[subject] = setsInDeinit
+            return
+        }
+        deinitialize(subject, setsInDeinit: setsInDeinit)
+    }
+
+    /// A subject's `deinit`: derived observations rooted at it end as it starts, its own
+    /// registrations see the sets it makes, then it is gone.
+    func deinitialize(_ subject: Int, setsInDeinit: Bool) {
         subjects[subject]?.phase = .deiniting
         if setsInDeinit {
             // The subject's `deinit` sets its title, then appends through `mutableArrayValue`.

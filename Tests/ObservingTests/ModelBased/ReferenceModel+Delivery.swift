@@ -142,7 +142,7 @@ extension ReferenceModel {
                 reads: hasReads ? evaluate(registration.place).value : nil)
             let key = "t\(registration.id)"
             if isQueued {
-                queuedCalls.append((registration.id, key, line))
+                enqueue(registration, key: key, line: line, phase: phase)
             } else if registration.place == .replaceable, registration.generation != replaceable.generation {
                 outcome.optionalCalls[key, default: []].append(line)
             } else {

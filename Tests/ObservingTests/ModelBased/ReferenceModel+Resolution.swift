@@ -68,6 +68,10 @@ extension ReferenceModel {
             return .setReplaceable(
                 value: ModelValues.replaceableValues[value],
                 replacement: isEngineSemanticsOn ? replacement.map { ModelValues.replacements[$0] } : nil)
+        case .drainQueue: return .drainQueue
+        case .track(let read): return .track(tracker: makeID(), read: read)
+        case .setTracked(let property, let value):
+            return .setTracked(property: property, value: ModelValues.trackedValues[value])
         }
     }
 
@@ -107,7 +111,8 @@ extension ReferenceModel {
     private func resolveRemoval(pick: UInt64, variant: RemovalVariant) -> ModelAction {
         let candidates = registrations.values.filter { registration in
             guard case .observer(let observer, _) = registration.owner, observers.contains(observer),
-                case .subject(let subject, _) = registration.place, subjects[subject]?.phase == .alive
+                case .subject(let subject, _) = registration.place, subjects[subject]?.phase == .alive,
+                subjectSlots.contains(subject)
             else { return false }
             return true
         }.sorted { $0.id < $1.id }

@@ -27,6 +27,9 @@ extension ReferenceModel {
         for token in tokens.keys {
             state.tokens[token] = isValid(token: token)
         }
+        state.alive = Set(heldDrops.keys.map { "s\($0)" })
+        state.probes = liveProbes()
+        state.tracked = tracked
         return state
     }
 

@@ -208,9 +208,19 @@ final class ReferenceModel {
     /// What the step in progress produced.
     var outcome = StepOutcome()
     var resolutions: [Int: ModelAction] = [:]
-    /// Calls of queue-delivered registrations, delivered when the step ends if the
-    /// registration is still active then.
-    var queuedCalls: [(registration: Int, key: String, line: String)] = []
+    /// The calls waiting on the delivery queue, in the order they were queued; they stay
+    /// across steps until a drain (see `drainQueue()`).
+    var queue: [QueuedCall] = []
+    /// The subjects dropped while calls on the queue still hold them, and whether each one's
+    /// `deinit` sets properties: it runs when the last of those calls has run.
+    var heldDrops: [Int: Bool] = [:]
+    /// The observations made with `observe`, whose handlers capture a probe object (see
+    /// `ReferenceModel+Probes.swift`).
+    var probed: Set<Int> = []
+    /// The tracked object's two properties, and the trackers that have not fired yet, in the
+    /// order they were installed (see `ReferenceModel+Tracking.swift`).
+    var tracked = ["", ""]
+    var trackers: [(id: Int, read: TrackedRead)] = []
 
     init(isEngineSemanticsOn: Bool) {
         self.isEngineSemanticsOn = isEngineSemanticsOn
@@ -233,12 +243,8 @@ final class ReferenceModel {
     ) {
         outcome = StepOutcome()
         resolutions = [:]
-        queuedCalls = []
         let action = resolve(step)
         execute(action)
-        for call in queuedCalls where isValid(registration: call.registration) {
-            outcome.calls[call.key, default: []].append(call.line)
-        }
         outcome.state = snapshot()
         return (action, outcome, resolutions)
     }

@@ -27,6 +27,12 @@ struct WorldState: Equatable {
     var replaceableCount = 0
     var normalized: [String] = []
     var tokens: [Int: Bool] = [:]
+    /// The dropped objects still alive (a subject that calls waiting on the queue hold).
+    var alive: Set<String> = []
+    /// The observations whose handler (the probe it captures) is still alive.
+    var probes: Set<Int> = []
+    /// The tracked object's two properties.
+    var tracked: [String] = []
 
     /// The state name by name, for a readable difference.
     var entries: [String: String] {
@@ -60,6 +66,11 @@ struct WorldState: Equatable {
             entries["normalizing pair side \(index)"] = ModelRender.text(text)
         }
         for (id, isValid) in tokens { entries["t\(id).isValid"] = String(isValid) }
+        for name in alive { entries["\(name) is alive"] = "true" }
+        for id in probes { entries["t\(id)'s handler is alive"] = "true" }
+        for (index, value) in tracked.enumerated() {
+            entries["tracked.\(TrackedRead.property(index).name)"] = ModelRender.text(value)
+        }
         return entries
     }
 }
