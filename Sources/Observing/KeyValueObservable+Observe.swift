@@ -40,7 +40,10 @@ extension KeyValueObservable {
     /// `observe(_:options:queue:changeHandler:)` with a queue.
     ///
     /// The handler is retained until the token is invalidated or deallocated, or the object
-    /// deallocates. The object is not retained.
+    /// deallocates. The object is not retained. (For a key path notified only by hand, which
+    /// no storage of the object holds, the object's end is noticed later: the token turns
+    /// invalid at once, and the handler is released when the token ends, or when the
+    /// manual-notification table next drops the entries of deallocated objects.)
     ///
     /// ```swift
     /// @MainActor final class UnreadLabel {
