@@ -5,7 +5,9 @@ extension KeyValueObservable {
     /// The registration is made now (reading the value once, so call it where the object may
     /// be read); values are buffered without limit, so none is lost while the consumer keeps
     /// up on average, and a buffered value is returned without suspending. The sequence ends
-    /// when the object deallocates. Cancelling the consuming task, or dropping the sequence
+    /// when the object deallocates (for a key path notified only by hand, which no storage of
+    /// the object holds, when the manual-notification table next drops the entries of
+    /// deallocated objects). Cancelling the consuming task, or dropping the sequence
     /// and its iterator, removes the registration. The object is not retained.
     ///
     /// ```swift

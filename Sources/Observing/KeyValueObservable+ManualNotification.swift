@@ -21,14 +21,34 @@ extension KeyValueObservable {
     /// a set does. The value is read now: `.prior` observers receive their call with it as
     /// the old value, and `didChangeValue(for:)` reports it as the old value.
     ///
-    /// Pairs nest, as in KVO: each key path counts its own depth, and its observers get one
-    /// prior call at its outermost `willChangeValue` and one notification at its outermost
-    /// `didChangeValue`. A set of an `@Observed` property made inside a pair for the same key
-    /// path joins the pair and sends no notification of its own (unless the pair began inside
-    /// a notification of that property, where it is delivered on its own).
+    /// Pairs nest: each key path counts its own depth, and its observers get one prior call at
+    /// its outermost `willChangeValue` and one notification at its outermost
+    /// `didChangeValue` (Apple's KVO notifies at each `didChangeValue`; nested pairs here make
+    /// one change). A set of an `@Observed` property made inside a pair for the same key path
+    /// joins the pair and sends no notification of its own (unless the pair began inside a
+    /// notification of that property, where it is delivered on its own), so a
+    /// `willChangeValue` left without its `didChangeValue` (an early `return`, a `throw`)
+    /// keeps the property's sets silent until the pair is closed: use `defer`.
+    ///
+    /// Use the same key path for registering and for notifying: a key path formed on a
+    /// subclass (`\Sub.title`) and its superclass's (`\Base.title`) are different key paths
+    /// to manual notification, and to a class's `automaticallyNotifiesObservers(for:)` and
+    /// `keyPathsForValuesAffectingValue(for:)`, which compare them (only `@Observed`
+    /// storage, which a set notifies by itself, is the same under both).
     ///
     /// Call it where a set of the property would be made: in the object's isolation domain,
     /// with handlers run synchronously on this thread before it returns.
+    ///
+    /// ```swift
+    /// var theme: String {
+    ///     get { cache.theme }
+    ///     set {
+    ///         willChangeValue(for: \.theme)
+    ///         defer { didChangeValue(for: \.theme) }
+    ///         cache.theme = newValue
+    ///     }
+    /// }
+    /// ```
     ///
     /// - Parameter keyPath: The key path whose value changes.
     /// - Complexity: O(*d* + *n*), where *d* is the number of `@Observed` reads of the key
@@ -169,7 +189,7 @@ extension KeyValueObservable {
     private func derivedObservations<Value>(of keyPath: KeyPath<Self, Value>, accesses: TrackedAccesses)
         -> [any DependencyOwner]
     {
-        let declared = Self.keyPathsForValuesAffectingValue(for: keyPath)
+        let declared = Self.declaredDependencies(of: keyPath)
         let all = DeclaredDependencies.adding(declared, on: self, to: accesses)
         var seen = Set<ObjectIdentifier>()
         var result: [any DependencyOwner] = []

@@ -193,7 +193,7 @@ extension KeyValueObservable {
     func registerDerived<Value>(
         _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: TrackedAccesses
     ) -> any Registration {
-        let declared = Self.keyPathsForValuesAffectingValue(for: keyPath)
+        let declared = Self.declaredDependencies(of: keyPath)
         let accesses = DeclaredDependencies.adding(declared, on: self, to: accesses)
         guard !accesses.isEmpty else { return registerManual(keyPath, entry: entry) }
         let derived = DerivedObservation(

@@ -59,8 +59,9 @@ extension KeyValueObservable {
     /// `context`, as KVO's `removeObserver(_:forKeyPath:context:)`, but without KVO's crash:
     /// removing what is not registered returns `false`.
     ///
-    /// A `nil` context matches only registrations made with `nil`. A key path formed on a
-    /// subclass (`\Sub.title`) matches a registration made with the superclass's key path.
+    /// A `nil` context matches only registrations made with `nil`. For an `@Observed` property,
+    /// a key path formed on a subclass (`\Sub.title`) matches a registration made with the
+    /// superclass's key path; a key path notified by hand matches only itself.
     /// Safe from inside a notification (also the observer's own): the removed registration
     /// receives nothing more.
     ///
@@ -141,7 +142,7 @@ extension KeyValueObservable {
         -> [any AnyPropertyRegistry]
     {
         if directRegistry(for: keyPath, in: accesses) != nil { return accesses.map(\.registry) }
-        let declared = Self.keyPathsForValuesAffectingValue(for: keyPath)
+        let declared = Self.declaredDependencies(of: keyPath)
         var registries = DeclaredDependencies.adding(declared, on: self, to: accesses).map(\.registry)
         if let state = ManualNotificationState.of(self),
             let registry = state.registry(for: keyPath, of: Value.self)

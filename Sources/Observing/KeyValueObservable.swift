@@ -65,9 +65,12 @@ import Observation
         /// An observation of a computed `keyPath` also observes these key paths, in addition
         /// to the `@Observed` properties its getter reads, so that a dependency that the
         /// getter skips (a short-circuited branch) or reads through storage that is not
-        /// `@Observed` (notified by hand) still notifies it. Called once, when such an
-        /// observation is registered (and by `observerCount(for:)` and the removal methods);
-        /// not consulted for a key path that names an `@Observed` property itself.
+        /// `@Observed` (notified by hand) still notifies it. Dependencies are transitive, as in
+        /// KVO: the key paths declared for a declared key path count too (a cycle ends).
+        /// Called when such an observation is registered, by `observerCount(for:)` and the
+        /// removal methods, and by each manual change of the key path; not consulted for a key
+        /// path that names an `@Observed` property itself. Compare key paths formed on this
+        /// class: `\Sub.value` and `\Base.value` are different key paths.
         ///
         /// - Parameter keyPath: A key path of this class.
         /// - Returns: Key paths rooted at this class (`\Self.count`).

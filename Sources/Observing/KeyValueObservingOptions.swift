@@ -35,6 +35,7 @@ public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
     /// With `.prior`, a prior call is always followed by its after call, as in KVO: a set of a
     /// stored value to an equal one sends neither, while a computed key path or a chain, whose
     /// new value is known only once the store is made, sends both even when its value does not
-    /// change.
+    /// change; so does a `willChangeValue(for:)`/`didChangeValue(for:)` pair, whose prior call
+    /// comes before the new value exists.
     public static let removeDuplicates = KeyValueObservingOptions(rawValue: 1 << 4)
 }

@@ -24,8 +24,42 @@ final class Visibility: KeyValueObservable {
     }
 }
 
+/// `a` depends on `b`, `b` on `a` (a cycle) and on `c`: all notified by hand.
+final class ChainedDependencies: KeyValueObservable {
+    var a = 0
+    var b = 0
+    var c = 0
+
+    static func keyPathsForValuesAffectingValue(for keyPath: AnyKeyPath) -> [AnyKeyPath] {
+        switch keyPath {
+        case \ChainedDependencies.a: [\ChainedDependencies.b]
+        case \ChainedDependencies.b: [\ChainedDependencies.a, \ChainedDependencies.c]
+        default: []
+        }
+    }
+
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool { false }
+}
+
 @MainActor
 @Suite struct DeclaredDependencyTests {
+    @Test func dependenciesAreTransitiveAndACycleEnds() {
+        let model = ChainedDependencies()
+        var calls: [String] = []
+        let tokens = [
+            model.observe(\.a) { _, _ in calls.append("a") },
+            model.observe(\.b) { _, _ in calls.append("b") },
+        ]
+        model.willChangeValue(for: \.c)
+        model.didChangeValue(for: \.c)
+        #expect(calls.sorted() == ["a", "b"])
+        calls = []
+        model.willChangeValue(for: \.a)
+        model.didChangeValue(for: \.a)
+        #expect(calls.sorted() == ["a", "b"])
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test func aDependencyTheGetterSkipsStillNotifies() {
         let model = Visibility()
         var values: [Bool] = []

@@ -35,3 +35,24 @@ enum DeclaredDependencies {
         return result
     }
 }
+
+extension KeyValueObservable {
+    /// The key paths declared as affecting `keyPath`, transitively, as KVO resolves
+    /// `keyPathsForValuesAffectingValue(forKey:)`: those of each declared key path are added
+    /// too, each once, so that a cycle ends.
+    ///
+    /// - Complexity: O(*k*) calls of `keyPathsForValuesAffectingValue(for:)`, for the *k*
+    ///   key paths reached.
+    static func declaredDependencies(of keyPath: AnyKeyPath) -> [AnyKeyPath] {
+        var result: [AnyKeyPath] = []
+        var seen: Set<AnyKeyPath> = [keyPath]
+        var pending = keyPathsForValuesAffectingValue(for: keyPath)
+        while let next = pending.first {
+            pending.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            pending += keyPathsForValuesAffectingValue(for: next)
+        }
+        return result
+    }
+}
