@@ -140,7 +140,7 @@ extension KeyValueObservable {
         }
         let prior = KeyValueObservedChange<Value>(
             kind: kind, oldValue: oldValue, indexes: indexes, isPrior: true)
-        if let registry = directRegistry(for: keyPath, in: accesses) {
+        if let registry = storageRegistry(for: keyPath, in: accesses) {
             let (entries, isJoined) = registry.beginManualChange(prior, object: self)
             state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: [])
             return
@@ -164,7 +164,7 @@ extension KeyValueObservable {
         let oldValue = (pair.oldValue as? Value?) ?? nil
         let change = KeyValueObservedChange(
             kind: pair.kind, newValue: new(value), oldValue: oldValue, indexes: pair.indexes)
-        if let registry = directRegistry(for: keyPath, in: accesses) {
+        if let registry = storageRegistry(for: keyPath, in: accesses) {
             guard
                 let deferred = registry.endManualChange(
                     change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)

@@ -289,6 +289,23 @@ extension KeyValueObservable {
         return unsafeBitCast(access.registry as AnyObject, to: PropertyRegistry<Value>.self)
     }
 
+    /// The registry of the `@Observed` property `keyPath` names, whatever class the key path
+    /// was formed on: the storage it names directly, or, for `\Sub.title` against the
+    /// declaring class's `\Base.title`, the single storage of this object it read, of its
+    /// value type, through a key path rooted at another class (as removal matches them).
+    ///
+    /// For the cold paths that mutate or notify a property through a key path the caller
+    /// formed (the set and array proxies, manual change pairs); a checked cast.
+    func storageRegistry<Value>(for keyPath: KeyPath<Self, Value>, in accesses: TrackedAccesses)
+        -> PropertyRegistry<Value>?
+    {
+        if let registry = directRegistry(for: keyPath, in: accesses) { return registry }
+        guard let access = accesses.single, access.object == ObjectIdentifier(self),
+            type(of: access.keyPath).rootType != type(of: keyPath).rootType
+        else { return nil }
+        return access.registry as? PropertyRegistry<Value>
+    }
+
     /// The storage key path of the single `@Observed` property `accesses` read on this object,
     /// which identifies the property whatever class the key path was formed on.
     @usableFromInline

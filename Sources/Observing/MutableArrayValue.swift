@@ -127,7 +127,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// The registry of the property, made by a tracked read if the property has none.
     private func registry() -> PropertyRegistry<[Element]>? {
         let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        return root.directRegistry(for: keyPath, in: accesses)
+        return root.storageRegistry(for: keyPath, in: accesses)
     }
 
     /// Carries out one mutation, described for the notification as `kind`, `indexes`, `old`

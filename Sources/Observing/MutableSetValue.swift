@@ -92,7 +92,7 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
 
     private func registry() -> PropertyRegistry<Set<Element>>? {
         let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        return root.directRegistry(for: keyPath, in: accesses)
+        return root.storageRegistry(for: keyPath, in: accesses)
     }
 
     private func mutate(

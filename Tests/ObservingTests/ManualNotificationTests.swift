@@ -296,4 +296,17 @@ extension ManualCall {
         #expect(settings.fontSize == 30)
         withExtendedLifetime(token) {}
     }
+
+    @Test func aPairOnAnObservedPropertyThroughASubclassKeyPathIsThatProperty() {
+        let model = TaggedSub()
+        var calls: [String] = []
+        let token = (model as TaggedBase).observe(\.count, options: [.old, .new]) { _, change in
+            calls.append("\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        model.willChangeValue(for: \TaggedSub.count)
+        model.count = 3
+        model.didChangeValue(for: \TaggedSub.count)
+        #expect(calls == ["0->3"])
+        withExtendedLifetime(token) {}
+    }
 }

@@ -11,6 +11,14 @@ final class Note: KeyValueObservable {
     }
 }
 
+class TaggedBase: KeyValueObservable {
+    @Observed var tags: Set<String> = []
+    @Observed var items: [String] = []
+    @Observed var count = 0
+}
+
+final class TaggedSub: TaggedBase {}
+
 /// Set mutations follow KVO's `NSKeyValueSetMutationKind`: a union is an insertion of the
 /// elements actually inserted; a minus or an intersection is a removal of the elements
 /// actually removed; a mutation that changes nothing still notifies, with an empty set.
@@ -107,5 +115,20 @@ final class Note: KeyValueObservable {
         let note = Note()
         note.mutableSetValue(for: \.tags).insert("q")
         #expect(note.tags == ["a", "b", "q"])
+    }
+
+    @Test func aKeyPathFormedOnASubclassMutatesAndNotifiesTheSameProperty() {
+        let model = TaggedSub()
+        var changes: [KeyValueObservedChange<Set<String>>] = []
+        var arrayChanges: [KeyValueObservedChange<[String]>] = []
+        let tokens = [
+            (model as TaggedBase).observe(\.tags, options: [.new]) { _, change in changes.append(change) },
+            (model as TaggedBase).observe(\.items, options: [.new]) { _, change in arrayChanges.append(change) },
+        ]
+        model.mutableSetValue(for: \TaggedSub.tags).insert("x")
+        model.mutableArrayValue(for: \TaggedSub.items).append("y")
+        #expect(changes == [KeyValueObservedChange(kind: .insertion, newValue: ["x"])])
+        #expect(arrayChanges == [KeyValueObservedChange(kind: .insertion, newValue: ["y"], indexes: [0])])
+        withExtendedLifetime(tokens) {}
     }
 }
