@@ -123,7 +123,8 @@ final class TaggedSub: TaggedBase {}
         var arrayChanges: [KeyValueObservedChange<[String]>] = []
         let tokens = [
             (model as TaggedBase).observe(\.tags, options: [.new]) { _, change in changes.append(change) },
-            (model as TaggedBase).observe(\.items, options: [.new]) { _, change in arrayChanges.append(change) },
+            (model as TaggedBase).observe(\.items, options: [.new]) { _, change in arrayChanges.append(change)
+            },
         ]
         model.mutableSetValue(for: \TaggedSub.tags).insert("x")
         model.mutableArrayValue(for: \TaggedSub.items).append("y")
