@@ -21,7 +21,11 @@ let package = Package(
         // `--sanitize fuzzer -Xswiftc -DFUZZING`. Built plainly, it replays input files.
         .executableTarget(
             name: "observe-demo-fuzz", dependencies: ["ObserveDemoCore"], path: "Tests/Fuzz/observe-demo-fuzz"),
-        .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
+        // The model-based test's generator, reference model, live world and runner: shared by
+        // its suite and by observe-core-fuzz (an executable cannot depend on a test target).
+        // Not a product; its API is `package`.
+        .target(name: "ObservingModel", dependencies: ["Observing"], path: "Tests/ObservingModel"),
+        .testTarget(name: "ObservingTests", dependencies: ["Observing", "ObservingModel"]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel", "Observing"]),
         .testTarget(name: "ObserveDemoTests", dependencies: ["ObserveDemoCore", "TabBarModel"]),
     ],
