@@ -4,6 +4,7 @@ import Observing
 package enum ModelRunner {
     /// One generated sequence: its steps and the set-up choices of its world.
     package struct Sequence {
+        /// The seed it was generated from; 0 for one decoded from bytes (`sequence(bytes:)`).
         package var seed: UInt64
         package var steps: [ModelStep]
         var normalizerSide: Int
