@@ -33,6 +33,8 @@ enum CoreCheck {
 
     /// The heading of a listing.
     static func heading(_ sequence: ModelRunner.Sequence) -> String {
-        "\(sequence.steps.count) steps (engine semantics \(isEngineSemanticsOn ? "on" : "off")):"
+        let count = sequence.steps.count
+        let semantics = isEngineSemanticsOn ? "on" : "off"
+        return "\(count) step\(count == 1 ? "" : "s") (engine semantics \(semantics)):"
     }
 }

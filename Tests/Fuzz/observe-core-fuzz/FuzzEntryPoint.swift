@@ -18,8 +18,8 @@ public func fuzzOneInput(_ data: UnsafeRawPointer?, _ size: Int) -> CInt {
     // The cheap check first; the listing only for an input that fails.
     guard ModelRunner.firstMismatch(in: sequence, isEngineSemanticsOn: CoreCheck.isEngineSemanticsOn) != nil
     else { return 0 }
-    let (lines, _) = CoreCheck.listing(of: sequence)
+    let (lines, mismatch) = CoreCheck.listing(of: sequence)
     fatalError(
-        "the library differs from the reference model; "
+        "the library differs from the reference model at step \((mismatch?.step ?? 0) + 1) of "
             + ([CoreCheck.heading(sequence)] + lines).joined(separator: "\n"))
 }
