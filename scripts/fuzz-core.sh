@@ -44,6 +44,7 @@ log="$work/fuzz.log"
 
 echo "== fuzzing for $seconds s (log: $log)"
 status=0
+started=$SECONDS
 # The Swift runtime's backtracer is turned off so that libFuzzer's handler reports the crash and
 # writes the input; the runtime still prints the fatal error's message (the listing).
 # -max_len 1024: about 150 steps (the model-based test runs 200).
@@ -51,13 +52,14 @@ SWIFT_BACKTRACE=enable=no "$fuzzer" "$work/corpus" \
     -max_total_time="$seconds" -timeout=10 -max_len=1024 \
     -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
     >"$log" 2>&1 || status=$?
+elapsed=$((SECONDS - started))
 
 executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
 rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
 edges=$(sed -n 's/^INFO: Loaded 1 modules *(\([0-9]*\) inline 8-bit counters.*/\1/p' "$log" | head -n 1)
 last=$(grep -E '^#[0-9]+.* cov: ' "$log" | tail -n 1 || true)
 field() { grep -oE "$1: [^ ]+" <<<"$last" | cut -d ' ' -f 2 || true; }
-echo "fuzz-core: ${executions:-unknown} executions in $seconds s (${rate:-?}/s); coverage: $(field cov) of" \
+echo "fuzz-core: ${executions:-unknown} executions in $elapsed s (${rate:-?}/s); coverage: $(field cov) of" \
     "${edges:-?} instrumented edges, $(field ft) features; corpus: $(field corp) (inputs/bytes)"
 
 if [[ $status -ne 0 ]]; then
