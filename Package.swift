@@ -21,7 +21,15 @@ let package = Package(
         // `--sanitize fuzzer -Xswiftc -DFUZZING`. Built plainly, it replays input files.
         .executableTarget(
             name: "observe-demo-fuzz", dependencies: ["ObserveDemoCore"], path: "Tests/Fuzz/observe-demo-fuzz"),
-        .testTarget(name: "ObservingTests", dependencies: ["Observing"]),
+        // The model-based test's generator, reference model, live world and runner: shared by
+        // its suite and by observe-core-fuzz (an executable cannot depend on a test target).
+        // Not a product; its API is `package`.
+        .target(name: "ObservingModel", dependencies: ["Observing"], path: "Tests/ObservingModel"),
+        // The libFuzzer target over the model-based test: the fuzzer's bytes drive its generator,
+        // and the library must agree with the reference model (scripts/fuzz-core.sh).
+        .executableTarget(
+            name: "observe-core-fuzz", dependencies: ["ObservingModel"], path: "Tests/Fuzz/observe-core-fuzz"),
+        .testTarget(name: "ObservingTests", dependencies: ["Observing", "ObservingModel"]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel", "Observing"]),
         .testTarget(name: "ObserveDemoTests", dependencies: ["ObserveDemoCore", "TabBarModel"]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import Observing
+import ObservingModel
 import Testing
 
 /// Random sequences of operations, each run against the library and against a plain reference

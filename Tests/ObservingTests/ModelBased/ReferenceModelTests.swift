@@ -1,4 +1,5 @@
 import Observing
+import ObservingModel
 import Testing
 
 /// The reference model itself, on cases worked out by hand: it must say what the semantics say

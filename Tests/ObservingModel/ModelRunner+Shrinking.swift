@@ -5,7 +5,9 @@ extension ModelRunner {
     /// The report of a value mismatch: the seed, the shortest failing prefix (found by replaying
     /// shorter prefixes), and a smaller failing sequence (found by leaving steps out one by one),
     /// listed readably with what each step and reaction resolved to.
-    static func report(_ mismatch: Mismatch, in sequence: Sequence, isEngineSemanticsOn: Bool) -> String {
+    package static func report(_ mismatch: Mismatch, in sequence: Sequence, isEngineSemanticsOn: Bool)
+        -> String
+    {
         let prefix = shortestFailingPrefix(
             of: sequence, failingAt: mismatch.step, isEngineSemanticsOn: isEngineSemanticsOn)
         let shrunk = shrink(prefix, isEngineSemanticsOn: isEngineSemanticsOn)
@@ -29,9 +31,9 @@ extension ModelRunner {
 
     /// The shortest prefix that still fails, replayed in this process (a prefix runs the same
     /// steps, so it is the failing step's, unless the failure depends on more than the steps).
-    static func shortestFailingPrefix(of sequence: Sequence, failingAt step: Int, isEngineSemanticsOn: Bool)
-        -> Sequence
-    {
+    package static func shortestFailingPrefix(
+        of sequence: Sequence, failingAt step: Int, isEngineSemanticsOn: Bool
+    ) -> Sequence {
         var low = 0
         var high = step + 1
         while low + 1 < high {
@@ -51,7 +53,9 @@ extension ModelRunner {
 
     /// Leaves steps out, one at a time from the end, while the sequence still fails; gives up
     /// after `budget` seconds.
-    static func shrink(_ sequence: Sequence, isEngineSemanticsOn: Bool, budget: Double = 30) -> Sequence {
+    package static func shrink(_ sequence: Sequence, isEngineSemanticsOn: Bool, budget: Double = 30)
+        -> Sequence
+    {
         let deadline = Date().addingTimeInterval(budget)
         var current = sequence
         var isShrinking = true

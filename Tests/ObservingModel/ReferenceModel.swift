@@ -8,7 +8,7 @@ import Observing
 ///
 /// It runs each step before the library does, and resolves the step (and each reaction it
 /// fires) into a concrete `ModelAction`, which the library's world then carries out as is.
-final class ReferenceModel {
+package final class ReferenceModel {
     /// A subject's values, and where it is in its life.
     struct Subject {
         var title = ""
@@ -222,7 +222,7 @@ final class ReferenceModel {
     var tracked = ["", ""]
     var trackers: [(id: Int, read: TrackedRead)] = []
 
-    init(isEngineSemanticsOn: Bool) {
+    package init(isEngineSemanticsOn: Bool) {
         self.isEngineSemanticsOn = isEngineSemanticsOn
         for _ in 0..<ModelValues.subjectSlots {
             let id = makeID()
@@ -238,7 +238,7 @@ final class ReferenceModel {
     }
 
     /// Runs one step: resolves it, carries it out, and returns what the library must match.
-    func run(_ step: ModelStep) -> (
+    package func run(_ step: ModelStep) -> (
         action: ModelAction, outcome: StepOutcome, resolutions: [Int: ModelAction]
     ) {
         outcome = StepOutcome()
@@ -252,17 +252,17 @@ final class ReferenceModel {
 
 /// What one step did: the calls each registration received, the results of the calls that
 /// return something, the reactions that fired, and the observable state afterwards.
-struct StepOutcome {
+package struct StepOutcome {
     /// The calls each registration received (`t12`: an observation, `o7`: an observer), in order.
-    var calls: [String: [String]] = [:]
+    package var calls: [String: [String]] = [:]
     /// Calls a registration may or may not receive after its registration ended in the middle
     /// of a notification (the model's only; see storage replacement).
     var optionalCalls: [String: [String]] = [:]
-    var results: [String] = []
-    var firedReactions: [Int] = []
+    package var results: [String] = []
+    package var firedReactions: [Int] = []
     /// Anything the library's world noticed that the model cannot express (an object still alive
     /// after it was dropped, a reaction the model did not fire); or the model's own self-checks.
-    var notes: [String] = []
+    package var notes: [String] = []
     /// Values, observer counts and token validity.
-    var state = WorldState()
+    package var state = WorldState()
 }

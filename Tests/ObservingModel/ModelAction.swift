@@ -5,7 +5,7 @@ import Observing
 ///
 /// Identities (subjects, observers, labels, tokens, reactions) are numbers from one counter, so
 /// a readable listing can say `s5`, `o7`, `t12`.
-enum ModelAction {
+package enum ModelAction {
     /// Nothing to do, and why.
     case nothing(String)
     case observe(RegistrationPlan)
@@ -34,8 +34,8 @@ enum ModelAction {
 }
 
 /// A registration to make with `observe`.
-struct RegistrationPlan {
-    var token: Int
+package struct RegistrationPlan {
+    package var token: Int
     var place: ModelPlace
     var options: KeyValueObservingOptions
     var isQueued: Bool
@@ -43,7 +43,7 @@ struct RegistrationPlan {
 }
 
 /// A registration to make with `addObserver`.
-struct ObserverPlan {
+package struct ObserverPlan {
     var observer: Int
     var slot: Int
     /// Whether the observer is new (its slot was empty).
@@ -72,7 +72,7 @@ struct ModelReaction {
 }
 
 /// A whole-value set.
-enum ModelWrite {
+package enum ModelWrite {
     case title(subject: Int, String)
     case messages(subject: Int, [String])
     case child(subject: Int, Int?)
@@ -82,7 +82,7 @@ enum ModelWrite {
 }
 
 /// A `mutableArrayValue` mutation with concrete positions.
-enum ArrayMutation {
+package enum ArrayMutation {
     /// Positions in the new array, ascending, one element each.
     case insert([String], at: [Int])
     /// Positions in the current array, ascending.
@@ -91,7 +91,7 @@ enum ArrayMutation {
 }
 
 /// A `mutableSetValue` mutation with concrete elements.
-enum SetMutation {
+package enum SetMutation {
     case insert(String)
     case remove(String)
     case formUnion(Set<String>)
@@ -122,7 +122,7 @@ enum SetMutation {
 }
 
 extension ModelAction: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .nothing(let reason): "nothing (\(reason))"
         case .observe(let plan): plan.description
@@ -168,7 +168,7 @@ extension ModelAction: CustomStringConvertible {
 }
 
 extension RegistrationPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         let queue = isQueued ? ", queue: q" : ""
         let reactionText = reaction.map { " reacting \($0)" } ?? ""
         return "t\(token) = \(place).observe(options: \(options.listing)\(queue))\(reactionText)"
@@ -176,7 +176,7 @@ extension RegistrationPlan: CustomStringConvertible {
 }
 
 extension ObserverPlan: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         let reactionText = reaction.map { " reacting \($0)" } ?? ""
         return "s\(subject).addObserver(o\(observer)\(createsObserver ? " (new)" : ""), \\.\(keyPath.name), "
             + "options: \(options.listing), context: \(ModelAction.describe(context)))\(reactionText)"
@@ -200,7 +200,7 @@ extension ModelPlace: CustomStringConvertible {
 }
 
 extension ModelWrite: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .title(let subject, let value): "s\(subject).title = \"\(value)\""
         case .messages(let subject, let value): "s\(subject).messages = \(ModelRender.list(value))"
@@ -213,7 +213,7 @@ extension ModelWrite: CustomStringConvertible {
 }
 
 extension ArrayMutation: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .insert(let elements, let indexes): "insert(\(ModelRender.list(elements)), at: \(indexes))"
         case .remove(let indexes): "remove(at: \(indexes))"
@@ -224,7 +224,7 @@ extension ArrayMutation: CustomStringConvertible {
 }
 
 extension SetMutation: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .insert(let element): "insert(\"\(element)\")"
         case .remove(let element): "remove(\"\(element)\")"
@@ -237,7 +237,7 @@ extension SetMutation: CustomStringConvertible {
 }
 
 extension ModelStep: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .observe(let template): "observe \(template.place) \(template.options.listing)"
         case .addObserver(let template): "addObserver slot \(template.slot) \\.\(template.keyPath.name)"
@@ -280,7 +280,7 @@ extension ModelStep: CustomStringConvertible {
 }
 
 extension PlaceTemplate: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .subject(let slot, let keyPath): "slot \(slot)[\\.\(keyPath.name)]"
         case .child(let child): "c\(child)[\\.name]"
@@ -291,7 +291,7 @@ extension PlaceTemplate: CustomStringConvertible {
 }
 
 extension MutationTemplate: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .append(let letter): "append(\"\(ModelValues.letters[letter])\")"
         case .removeLast: "remove the last element"
@@ -303,7 +303,7 @@ extension MutationTemplate: CustomStringConvertible {
 }
 
 extension SetMutationTemplate: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         let render = { (letters: [Int]) in ModelRender.set(Set(letters.map { ModelValues.letters[$0] })) }
         switch self {
         case .insert(let letter): return "insert(\"\(ModelValues.letters[letter])\")"

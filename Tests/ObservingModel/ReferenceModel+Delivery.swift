@@ -19,7 +19,8 @@ extension ReferenceModel {
     /// sets queued meanwhile, each with its own prior and after calls to the list as it is then.
     /// Delivering: a set from an after-store callback is stored at once and queued; a set from a
     /// prior callback (or after one, to keep set order) is deferred and made, as a set of its own,
-    /// when the set in flight completes (engine semantics; skipped while those are off).
+    /// when the set in flight completes (engine semantics; skipped while those are off). A queued
+    /// set's prior callbacks run after its store, so a set from one is stored at once and queued.
     ///
     /// `change`, when given, is what the set notifies (a to-many change, or a manual pair's)
     /// instead of a whole-value setting from the value it replaces.
@@ -67,7 +68,11 @@ extension ReferenceModel {
                 let queued = delivery.pending[index]
                 index += 1
                 let current = lists[storage] ?? []
-                notifyPrior(current, of: queued, in: delivery)
+                // Its value is already stored: its prior callbacks run in the library's
+                // `delivering` phase (DeliveryStateMachine), not before a store, so a set made
+                // from one is stored at once and queued, as from an after callback, unless
+                // deferred sets wait. (observe-core-fuzz found the model deferring it.)
+                notifyPrior(current, of: queued, in: delivery, isBeforeStore: false)
                 for entry in current { notify(entry, of: queued, phase: .after) }
             }
             delivery.pending = []
@@ -76,9 +81,13 @@ extension ReferenceModel {
         }
     }
 
-    private func notifyPrior(_ snapshot: [Entry], of change: Change, in delivery: Delivery) {
+    /// Sends the prior calls of `change`; `isBeforeStore` says whether its value is not stored yet
+    /// (sets made meanwhile are then deferred).
+    private func notifyPrior(
+        _ snapshot: [Entry], of change: Change, in delivery: Delivery, isBeforeStore: Bool = true
+    ) {
         guard snapshot.contains(where: \.wantsPrior) else { return }
-        delivery.isInPrior = true
+        delivery.isInPrior = isBeforeStore
         for entry in snapshot where entry.wantsPrior { notify(entry, of: change, phase: .prior) }
         delivery.isInPrior = false
     }

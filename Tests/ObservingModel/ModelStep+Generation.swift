@@ -24,12 +24,12 @@ enum ModelValues {
 
 extension ModelStep {
     /// Makes the steps of one sequence from `generator`.
-    static func sequence(count: Int, using generator: inout SplitMix64) -> [ModelStep] {
+    static func sequence(count: Int, using generator: inout some ModelRandomSource) -> [ModelStep] {
         (0..<count).map { _ in topLevel(using: &generator) }
     }
 
     /// A step made by the test itself, not by a handler.
-    static func topLevel(using generator: inout SplitMix64) -> ModelStep {
+    static func topLevel(using generator: inout some ModelRandomSource) -> ModelStep {
         let roll = generator.below(1_000)
         switch roll {
         case 0..<190: return .observe(observation(using: &generator, allowsReaction: true))
@@ -70,7 +70,7 @@ extension ModelStep {
     }
 
     /// A set, a mutation, or (rarely) a registration change: what a handler does.
-    static func reaction(using generator: inout SplitMix64) -> ModelStep {
+    static func reaction(using generator: inout some ModelRandomSource) -> ModelStep {
         switch generator.below(100) {
         case 0..<12: return .observe(observation(using: &generator, allowsReaction: false))
         case 12..<20: return .addObserver(observer(using: &generator, allowsReaction: false))
@@ -86,7 +86,7 @@ extension ModelStep {
         }
     }
 
-    private static func write(using generator: inout SplitMix64) -> ModelStep {
+    private static func write(using generator: inout some ModelRandomSource) -> ModelStep {
         let subject = generator.below(ModelValues.subjectSlots)
         switch generator.below(100) {
         case 0..<32: return .setTitle(subject: subject, value: generator.below(ModelValues.titles.count))
@@ -111,7 +111,7 @@ extension ModelStep {
         }
     }
 
-    private static func mutation(using generator: inout SplitMix64) -> MutationTemplate {
+    private static func mutation(using generator: inout some ModelRandomSource) -> MutationTemplate {
         let count = generator.chance(70) ? 1 : 2
         switch generator.below(5) {
         case 3: return .append(letter: generator.below(ModelValues.letters.count))
@@ -127,7 +127,7 @@ extension ModelStep {
     }
 
     /// Letters from a domain of four, so that mutations that change nothing come up often.
-    private static func setMutation(using generator: inout SplitMix64) -> SetMutationTemplate {
+    private static func setMutation(using generator: inout some ModelRandomSource) -> SetMutationTemplate {
         let letters = (0..<(generator.chance(60) ? 1 : 2)).map { _ in
             generator.below(ModelValues.letters.count)
         }
@@ -141,7 +141,7 @@ extension ModelStep {
         }
     }
 
-    private static func observation(using generator: inout SplitMix64, allowsReaction: Bool)
+    private static func observation(using generator: inout some ModelRandomSource, allowsReaction: Bool)
         -> ObservationTemplate
     {
         let place: PlaceTemplate
@@ -164,7 +164,8 @@ extension ModelStep {
                 ? reactionTemplate(options: options, using: &generator) : nil)
     }
 
-    private static func observer(using generator: inout SplitMix64, allowsReaction: Bool) -> ObserverTemplate
+    private static func observer(using generator: inout some ModelRandomSource, allowsReaction: Bool)
+        -> ObserverTemplate
     {
         let options = options(using: &generator)
         let context = generator.below(ModelValues.contextCount + 1)
@@ -179,7 +180,7 @@ extension ModelStep {
     }
 
     private static func reactionTemplate(
-        options: KeyValueObservingOptions, using generator: inout SplitMix64
+        options: KeyValueObservingOptions, using generator: inout some ModelRandomSource
     ) -> ReactionTemplate {
         var phases: [ReactionPhase] = [.after, .after]
         if options.contains(.initial) { phases.append(.initial) }
@@ -188,7 +189,7 @@ extension ModelStep {
             phase: phases[generator.below(phases.count)], action: reaction(using: &generator))
     }
 
-    private static func keyPath(using generator: inout SplitMix64) -> SubjectKeyPath {
+    private static func keyPath(using generator: inout some ModelRandomSource) -> SubjectKeyPath {
         switch generator.below(100) {
         case 0..<32: .title
         case 32..<52: .messages
@@ -199,7 +200,7 @@ extension ModelStep {
         }
     }
 
-    private static func options(using generator: inout SplitMix64) -> KeyValueObservingOptions {
+    private static func options(using generator: inout some ModelRandomSource) -> KeyValueObservingOptions {
         var options: KeyValueObservingOptions = []
         if generator.chance(70) { options.insert(.new) }
         if generator.chance(55) { options.insert(.old) }
@@ -209,7 +210,7 @@ extension ModelStep {
         return options
     }
 
-    private static func removal(using generator: inout SplitMix64) -> RemovalVariant {
+    private static func removal(using generator: inout some ModelRandomSource) -> RemovalVariant {
         switch generator.below(10) {
         case 0..<5: .exact
         case 5..<7: .wrongContext

@@ -1,6 +1,23 @@
+/// Where the generator of sequences draws its choices: a seeded `SplitMix64` (the test), or
+/// the fuzzer's bytes (`ByteStreamSource`).
+protocol ModelRandomSource {
+    /// A pick: a number that a step reduces modulo what exists when it runs.
+    mutating func next() -> UInt64
+
+    /// A number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int
+}
+
+extension ModelRandomSource {
+    /// `true` with the given probability, in percent.
+    mutating func chance(_ percent: Int) -> Bool {
+        below(100) < percent
+    }
+}
+
 /// A seeded random number generator (SplitMix64): the same seed gives the same numbers on every
 /// machine and run, so a printed seed replays its sequence exactly.
-struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator, ModelRandomSource {
     private var state: UInt64
 
     init(seed: UInt64) {
@@ -18,11 +35,6 @@ struct SplitMix64: RandomNumberGenerator {
     /// A number in `0..<bound`.
     mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
-    }
-
-    /// `true` with the given probability, in percent.
-    mutating func chance(_ percent: Int) -> Bool {
-        below(100) < percent
     }
 
     /// `count` distinct positions out of `0..<range`, ascending, chosen by `pick`.

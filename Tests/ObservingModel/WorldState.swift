@@ -2,20 +2,20 @@
 ///
 /// Values, `observerCount(for:)` of every key path, and `isValid` of every token the test
 /// holds. Compared as a whole; listed name by name only when it differs.
-struct WorldState: Equatable {
-    struct Subject: Equatable {
+package struct WorldState: Equatable {
+    package struct Subject: Equatable {
         var id: Int
         var title: String
-        var messages: [String]
+        package var messages: [String]
         var tags: Set<String>
-        var note: String
+        package var note: String
         var child: Int?
         /// Counts for `title`, `messages`, `summary`, `child?.name`, `tags`, `note`
         /// (`SubjectKeyPath` order), then `child`.
         var counts: [Int]
     }
 
-    var subjects: [Subject] = []
+    package var subjects: [Subject] = []
     var childNames: [String] = []
     var childCounts: [Int] = []
     var fieldTexts: [String] = []

@@ -6,7 +6,7 @@ import Observing
 /// runs), so that any subsequence of steps is still a valid sequence: prefixes replay and a
 /// failing sequence can be shrunk by leaving steps out. The reference model resolves a step
 /// into a `ModelAction`, which the library's world then carries out as is.
-enum ModelStep {
+package enum ModelStep {
     /// `observe` on a subject's key path, a child's name, a field or the observable property.
     indirect case observe(ObservationTemplate)
     /// `addObserver` with one of the observer slots, creating its observer if the slot is empty.
@@ -52,15 +52,24 @@ enum ModelStep {
 }
 
 /// What an `observe` step registers.
-struct ObservationTemplate {
+package struct ObservationTemplate {
     var place: PlaceTemplate
     var options: KeyValueObservingOptions
     var isQueued: Bool
     var reaction: ReactionTemplate?
+
+    package init(
+        place: PlaceTemplate, options: KeyValueObservingOptions, isQueued: Bool, reaction: ReactionTemplate?
+    ) {
+        self.place = place
+        self.options = options
+        self.isQueued = isQueued
+        self.reaction = reaction
+    }
 }
 
 /// What an `addObserver` step registers.
-struct ObserverTemplate {
+package struct ObserverTemplate {
     var slot: Int
     var subject: Int
     var keyPath: SubjectKeyPath
@@ -71,7 +80,7 @@ struct ObserverTemplate {
 }
 
 /// Where an `observe` step registers, by slot.
-enum PlaceTemplate {
+package enum PlaceTemplate {
     case subject(Int, SubjectKeyPath)
     case child(Int)
     case field(Int)
@@ -82,7 +91,7 @@ enum PlaceTemplate {
 /// two of them, a chain through the subject's child, and a plain property notified by hand.
 ///
 /// Counts and listings follow `allCases` order: new cases go at the end.
-enum SubjectKeyPath: Int, CaseIterable, Hashable {
+package enum SubjectKeyPath: Int, CaseIterable, Hashable {
     case title
     case messages
     /// `\.summary`, computed from `title` and `messages`.
@@ -116,7 +125,7 @@ enum SubjectKeyPath: Int, CaseIterable, Hashable {
 }
 
 /// The key paths a manual change pair notifies: an `@Observed` property, and the plain one.
-enum PairKeyPath: Hashable {
+package enum PairKeyPath: Hashable {
     case title
     case note
 
@@ -129,7 +138,7 @@ enum PairKeyPath: Hashable {
 }
 
 /// What a one-way binding reads.
-enum BindingSource: Hashable {
+package enum BindingSource: Hashable {
     case title
     case summary
     case note
@@ -144,7 +153,7 @@ enum BindingSource: Hashable {
 }
 
 /// How a `removeObserver` step names the registration it removes.
-enum RemovalVariant: CaseIterable {
+package enum RemovalVariant: CaseIterable {
     /// Its observer, key path and context.
     case exact
     /// Another context than the one it registered with.
@@ -156,20 +165,25 @@ enum RemovalVariant: CaseIterable {
 }
 
 /// When a reaction fires: at the first call of its registration in that phase.
-enum ReactionPhase: Hashable {
+package enum ReactionPhase: Hashable {
     case initial
     case prior
     case after
 }
 
 /// Something a handler does once, from inside the library's notification.
-struct ReactionTemplate {
+package struct ReactionTemplate {
     var phase: ReactionPhase
     var action: ModelStep
+
+    package init(phase: ReactionPhase, action: ModelStep) {
+        self.phase = phase
+        self.action = action
+    }
 }
 
 /// A `mutableArrayValue` mutation of a subject's `messages`, positions picked when it runs.
-enum MutationTemplate {
+package enum MutationTemplate {
     case append(letter: Int)
     /// Removes the last element (`remove(at: count - 1)`).
     case removeLast
@@ -179,7 +193,7 @@ enum MutationTemplate {
 }
 
 /// A `mutableSetValue` mutation of a subject's `tags`, with letters of `ModelValues.letters`.
-enum SetMutationTemplate {
+package enum SetMutationTemplate {
     case insert(letter: Int)
     case remove(letter: Int)
     /// One or two letters.

@@ -1,25 +1,26 @@
 import Observing
 
 /// Runs sequences against the reference model and the library side by side, step by step.
-enum ModelRunner {
+package enum ModelRunner {
     /// One generated sequence: its steps and the set-up choices of its world.
-    struct Sequence {
-        var seed: UInt64
-        var steps: [ModelStep]
+    package struct Sequence {
+        /// The seed it was generated from; 0 for one decoded from bytes (`sequence(bytes:)`).
+        package var seed: UInt64
+        package var steps: [ModelStep]
         var normalizerSide: Int
         var normalizerFirst: Bool
     }
 
     /// Where the library first differed from the model.
-    struct Mismatch {
+    package struct Mismatch {
         /// The index of the step that differed.
-        var step: Int
-        var differences: [String]
+        package var step: Int
+        package var differences: [String]
     }
 
     /// The sequence of `seed`, cut to its first `stepCount` steps (a prefix of the full one),
     /// without the `skipped` steps (numbered from 1).
-    static func sequence(seed: UInt64, stepCount: Int, skipped: Set<Int> = []) -> Sequence {
+    package static func sequence(seed: UInt64, stepCount: Int, skipped: Set<Int> = []) -> Sequence {
         var generator = SplitMix64(seed: seed)
         let normalizerSide = generator.below(2)
         let normalizerFirst = generator.chance(50)
@@ -33,7 +34,7 @@ enum ModelRunner {
 
     /// Runs `sequence` until the library differs from the model; `transcript`, when given,
     /// receives each step's resolved action and the reactions it fired.
-    static func firstMismatch(
+    package static func firstMismatch(
         in sequence: Sequence, isEngineSemanticsOn: Bool, transcript: ((String) -> Void)? = nil
     ) -> Mismatch? {
         let model = ReferenceModel(isEngineSemanticsOn: isEngineSemanticsOn)
