@@ -2,7 +2,7 @@ import Observation
 import Observing
 
 /// What a `withObservationTracking` tracker reads of the tracked object.
-enum TrackedRead: Hashable {
+package enum TrackedRead: Hashable {
     case first
     case second
     /// `both`, computed from the two.
@@ -54,11 +54,11 @@ extension ModelValues {
 }
 
 extension ModelStep {
-    static func trackedRead(using generator: inout SplitMix64) -> TrackedRead {
+    static func trackedRead(using generator: inout some ModelRandomSource) -> TrackedRead {
         [.first, .second, .both][generator.below(3)]
     }
 
-    static func trackedSet(using generator: inout SplitMix64) -> ModelStep {
+    static func trackedSet(using generator: inout some ModelRandomSource) -> ModelStep {
         .setTracked(property: generator.below(2), value: generator.below(ModelValues.trackedValues.count))
     }
 }
