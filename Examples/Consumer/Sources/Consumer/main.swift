@@ -77,3 +77,4 @@ func contract() async {
 
 await contract()
 await viewModelRuns()
+documentViewModelRuns()
