@@ -45,11 +45,14 @@ final class DocumentViewModel {
         document.observe(\.isListed, options: [.initial, .new]) { _, change in
             self.listed = change.newValue ?? false
         }.store(in: &tokens)
-        document.observe(\.tags, options: [.initial, .new], changeHandlerWithToken: { document, _, token in
-            guard !document.tags.isEmpty else { return }
-            self.firstTagSeen = true
-            token.invalidate()
-        }).store(in: &tokens)
+        document.observe(
+            \.tags, options: [.initial, .new],
+            changeHandlerWithToken: { document, _, token in
+                guard !document.tags.isEmpty else { return }
+                self.firstTagSeen = true
+                token.invalidate()
+            }
+        ).store(in: &tokens)
     }
 
     func tag(_ tag: String) {
