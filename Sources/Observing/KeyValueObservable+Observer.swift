@@ -112,7 +112,9 @@ extension KeyValueObservable {
     /// Registrations made by other observers, block observations, and `observer`'s
     /// registrations on other objects stay. Safe from inside a notification (also the
     /// observer's own): the removed registrations receive nothing more. Calling it when
-    /// nothing is registered returns 0.
+    /// nothing is registered returns 0. The object's `@Observed` properties are found by
+    /// reflection, as `Mirror` sees them: a class whose `customMirror` leaves stored
+    /// properties out keeps the registrations on those.
     ///
     /// - Parameter observer: The registered observer.
     /// - Returns: The number of registrations removed.
