@@ -37,9 +37,9 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
     /// - Returns: Whether it was inserted (`false` if it was already there).
     @discardableResult
     public func insert(_ element: Element) -> Bool {
-        let isNew = !latest.contains(element)
-        mutate(.insertion, affected: isNew ? [element] : []) { $0.insert(element) }
-        return isNew
+        !mutate(
+            .insertion, affected: { $0.contains(element) ? [] : [element] }, mutation: { $0.insert(element) }
+        ).isEmpty
     }
 
     /// Removes `element` if it is present, as `removeObject(_:)`.
@@ -48,9 +48,9 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
     /// - Returns: The element removed, or `nil` if it was not there.
     @discardableResult
     public func remove(_ element: Element) -> Element? {
-        let removed = latest.contains(element) ? element : nil
-        mutate(.removal, affected: removed.map { [$0] } ?? []) { $0.remove(element) }
-        return removed
+        mutate(
+            .removal, affected: { $0.contains(element) ? [element] : [] }, mutation: { $0.remove(element) }
+        ).first
     }
 
     /// Inserts the elements of `other` that are absent, as `union(_:)`.
@@ -58,7 +58,7 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
     /// - Parameter other: The elements to insert.
     /// - Complexity: O(*m*), where *m* is the number of elements of `other`.
     public func formUnion(_ other: Set<Element>) {
-        mutate(.insertion, affected: other.subtracting(latest)) { $0.formUnion(other) }
+        mutate(.insertion, affected: { other.subtracting($0) }, mutation: { $0.formUnion(other) })
     }
 
     /// Removes the elements of `other` that are present, as `minus(_:)`.
@@ -66,7 +66,7 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
     /// - Parameter other: The elements to remove.
     /// - Complexity: O(*m*), where *m* is the number of elements of `other`.
     public func subtract(_ other: Set<Element>) {
-        mutate(.removal, affected: latest.intersection(other)) { $0.subtract(other) }
+        mutate(.removal, affected: { $0.intersection(other) }, mutation: { $0.subtract(other) })
     }
 
     /// Removes the elements that are not in `other`, as `intersect(_:)`.
@@ -74,20 +74,14 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
     /// - Parameter other: The elements to keep.
     /// - Complexity: O(*n*), where *n* is the number of elements of the set.
     public func formIntersection(_ other: Set<Element>) {
-        mutate(.removal, affected: latest.subtracting(other)) { $0.formIntersection(other) }
+        mutate(.removal, affected: { $0.subtracting(other) }, mutation: { $0.formIntersection(other) })
     }
 
     /// Removes every element, as `removeAllObjects()`.
     ///
     /// - Complexity: O(*n*), where *n* is the number of elements of the set.
     public func removeAll() {
-        mutate(.removal, affected: latest) { $0.removeAll() }
-    }
-
-    /// The value the mutation builds on: what the property will hold once the sets waiting
-    /// for their store (made from a `.prior` callback) are stored.
-    private var latest: Set<Element> {
-        registry()?.valueAfterPendingStores ?? root[keyPath: keyPath]
+        mutate(.removal, affected: { $0 }, mutation: { $0.removeAll() })
     }
 
     private func registry() -> PropertyRegistry<Set<Element>>? {
@@ -95,16 +89,26 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         return root.storageRegistry(for: keyPath, in: accesses)
     }
 
+    /// Carries out one mutation, notified as `kind` with the elements `affected` picks from the
+    /// value the mutation builds on: what the property will hold once the sets waiting for
+    /// their store (made from a `.prior` callback) are stored.
+    ///
+    /// - Returns: The elements inserted or removed.
+    @discardableResult
     private func mutate(
-        _ kind: KeyValueChangeKind, affected: Set<Element>, _ body: (inout Set<Element>) -> Void
-    ) {
+        _ kind: KeyValueChangeKind, affected pick: (Set<Element>) -> Set<Element>,
+        mutation body: (inout Set<Element>) -> Void
+    ) -> Set<Element> {
         let isInsertion = kind == .insertion
-        guard let registry = registry() else {
+        let registry = registry()
+        let latest = registry?.valueAfterPendingStores ?? root[keyPath: keyPath]
+        let affected = pick(latest)
+        guard let registry else {
             // Not an `@Observed` property: notified by hand around the mutation.
             root.beginManualChange(keyPath, kind: kind, indexes: nil) { _ in isInsertion ? nil : affected }
             body(&root[keyPath: keyPath])
             root.endManualChange(keyPath) { _ in isInsertion ? affected : nil }
-            return
+            return affected
         }
         let change = PropertyRegistry<Set<Element>>.CollectionChange(
             kind: kind, indexes: [], old: isInsertion ? nil : affected, new: isInsertion ? affected : nil,
@@ -116,12 +120,13 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
             body(&value)
             registry.nextCollectionChange = change
             root[keyPath: keyPath] = value
-            return
+            return affected
         }
         // In place when no registration needs the old value, as a mutation through the
         // property is (see `Observed`).
         registry.nextCollectionChange = change
         body(&Observed<Set<Element>>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
+        return affected
     }
 }
 

@@ -47,8 +47,7 @@ extension KeyValueObservable {
         var result: [AnyKeyPath] = []
         var seen: Set<AnyKeyPath> = [keyPath]
         var pending = keyPathsForValuesAffectingValue(for: keyPath)
-        while let next = pending.first {
-            pending.removeFirst()
+        while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             result.append(next)
             pending += keyPathsForValuesAffectingValue(for: next)

@@ -53,28 +53,20 @@ final class ManualNotificationState: @unchecked Sendable {
 
     /// The state of `object`, if it has one.
     static func of(_ object: AnyObject) -> ManualNotificationState? {
-        lookUp(object, creating: false)
+        var dropped: [ManualNotificationState] = []
+        defer { withExtendedLifetime(dropped) {} }
+        return table.withLock { existing(of: object, in: &$0, dropping: &dropped) }
     }
 
     /// The state of `object`, created if it has none.
     ///
     /// - Complexity: O(1) amortized.
     static func creatingIfNeeded(for object: AnyObject) -> ManualNotificationState {
-        // `lookUp` returns a state whenever it may create one.
-        lookUp(object, creating: true) ?? ManualNotificationState(object: object)
-    }
-
-    private static func lookUp(_ object: AnyObject, creating: Bool) -> ManualNotificationState? {
+        // Dropped states end their registrations when this returns, outside the table's lock.
         var dropped: [ManualNotificationState] = []
-        let state: ManualNotificationState? = table.withLock { table in
-            let id = ObjectIdentifier(object)
-            if let existing = table.states[id] {
-                if existing.object === object { return existing }
-                // The identity of a deallocated object, reused.
-                dropped.append(existing)
-                table.states[id] = nil
-            }
-            guard creating else { return nil }
+        defer { withExtendedLifetime(dropped) {} }
+        return table.withLock { table in
+            if let state = existing(of: object, in: &table, dropping: &dropped) { return state }
             if table.states.count >= table.pruneThreshold {
                 for (key, stale) in table.states where stale.object == nil {
                     dropped.append(stale)
@@ -83,12 +75,22 @@ final class ManualNotificationState: @unchecked Sendable {
                 table.pruneThreshold = max(16, table.states.count * 2)
             }
             let created = ManualNotificationState(object: object)
-            table.states[id] = created
+            table.states[ObjectIdentifier(object)] = created
             return created
         }
-        // Dropped states end their registrations here, outside the table's lock.
-        withExtendedLifetime(dropped) {}
-        return state
+    }
+
+    /// The state the table holds for `object`; one left by a deallocated object whose identity
+    /// `object` reuses is moved to `dropped`.
+    private static func existing(
+        of object: AnyObject, in table: inout Table, dropping dropped: inout [ManualNotificationState]
+    ) -> ManualNotificationState? {
+        let id = ObjectIdentifier(object)
+        guard let state = table.states[id] else { return nil }
+        if state.object === object { return state }
+        dropped.append(state)
+        table.states[id] = nil
+        return nil
     }
 
     /// The registry of `keyPath`, if a registration or a dependency created it.

@@ -35,12 +35,10 @@ extension PropertyRegistry {
         _ change: KeyValueObservedChange<Value>, object: AnyObject, snapshot: ContiguousArray<EntryBase?>,
         isJoined: Bool
     ) -> DeferredSet? {
-        guard isJoined, machine.manualChangeEnded() else {
-            // Begun inside a notification of the property: delivered on its own, nested.
-            deliver(change, to: snapshot, object: object)
-            return nil
-        }
+        // Entered before delivering, so that sets from the callbacks are queued; a pair begun
+        // inside a notification of the property is delivered on its own, nested.
+        let isInMachine = isJoined && machine.manualChangeEnded()
         deliver(change, to: snapshot, object: object)
-        return deliverQueuedSets(object: object)
+        return isInMachine ? deliverQueuedSets(object: object) : nil
     }
 }
