@@ -79,14 +79,13 @@ extension KeyValueObservable {
     ) -> Bool {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let storage = storageKeyPath(of: keyPath, in: accesses)
-        for registry in registries(of: keyPath, accesses: accesses)
-        where registry.removeLastEntry(
-            observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
-            storageKeyPath: storage, context: context)
-        {
-            return true
+        func removesEntry(from registry: any AnyPropertyRegistry) -> Bool {
+            registry.removeLastEntry(
+                observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
+                storageKeyPath: storage, context: context)
         }
-        return false
+        for access in accesses where removesEntry(from: access.registry) { return true }
+        return otherRegistries(of: keyPath, accesses: accesses).contains(where: removesEntry)
     }
 
     /// The number of live registrations on the `@Observed` storage `keyPath` reads: block
@@ -100,7 +99,7 @@ extension KeyValueObservable {
     public func observerCount<Value>(for keyPath: KeyPath<Self, Value>) -> Int {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         var registrations = Set<ObjectIdentifier>()
-        for registry in registries(of: keyPath, accesses: accesses) {
+        for registry in accesses.map(\.registry) + otherRegistries(of: keyPath, accesses: accesses) {
             registrations.formUnion(registry.liveRegistrationIDs())
         }
         return registrations.count
@@ -137,15 +136,19 @@ extension KeyValueObservable {
         return removed.count
     }
 
-    /// The registries that hold the registrations of `keyPath`: those of the `@Observed`
-    /// storage it reads, and for a key path that names no single storage, those of the key
-    /// paths declared as affecting it and its own registry if it is notified by hand.
-    func registries<Value>(of keyPath: KeyPath<Self, Value>, accesses: TrackedAccesses)
+    /// The registries that hold registrations of `keyPath` besides those of the storage it reads.
+    ///
+    /// For a key path that names no single storage: those of the key paths declared as
+    /// affecting it, and its own registry if it is notified by hand. None for a
+    /// key path that names an `@Observed` property, so that removal stays as it was on the
+    /// common path (observe-bench c W4).
+    func otherRegistries<Value>(of keyPath: KeyPath<Self, Value>, accesses: TrackedAccesses)
         -> [any AnyPropertyRegistry]
     {
-        if directRegistry(for: keyPath, in: accesses) != nil { return accesses.map(\.registry) }
+        if directRegistry(for: keyPath, in: accesses) != nil { return [] }
         let declared = Self.declaredDependencies(of: keyPath)
-        var registries = DeclaredDependencies.adding(declared, on: self, to: accesses).map(\.registry)
+        var registries = DeclaredDependencies.adding(declared, on: self, to: TrackedAccesses())
+            .map(\.registry)
         if let state = ManualNotificationState.of(self),
             let registry = state.registry(for: keyPath, of: Value.self)
         {

@@ -151,11 +151,20 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     /// notifies at its `didChangeValue(for:)`, as KVO does.
     @inlinable
     mutating func enqueue(_ notification: Notification) {
-        switch phase {
-        case .delivering: queued.append(notification)
-        case .manual: break
-        default: preconditionFailure("enqueue(_:) in phase \(phase)")
+        guard phase == .delivering else {
+            checkDropsNotification()
+            return
         }
+        queued.append(notification)
+    }
+
+    /// The rare branch of `enqueue(_:)`, out of line so that the inlined event stays as small
+    /// as it was before the manual phases (inlined, the check cost ObservableProperty's set
+    /// 43 instructions, callgrind d W1): in `manual` the notification is dropped, elsewhere
+    /// queueing is an illegal transition.
+    @usableFromInline
+    func checkDropsNotification() {
+        guard phase == .manual else { preconditionFailure("enqueue(_:) in phase \(phase)") }
     }
 
     /// Keeps a set that `beginSet` answered with `.deferStore`.
