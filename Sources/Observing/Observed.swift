@@ -90,7 +90,8 @@ public struct Observed<Value> {
             // A constant in the class's accessors: `false` unless the class is `Observable`.
             if EnclosingSelf._reportsToObservation {
                 let registry = object[keyPath: storageKeyPath]
-                    .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath)
+                    .registryCreatingIfNeeded(
+                        storage: storageKeyPath, wrapped: wrappedKeyPath, object: object)
                 EnclosingSelf._reportAccess(
                     object, keyPath: wrappedKeyPath, to: registry.observationRegistrarCreatingIfNeeded())
             }
@@ -345,20 +346,21 @@ public struct Observed<Value> {
     ) {
         guard let tracker = AccessTracking.current else { return }
         let registry = object[keyPath: storageKeyPath]
-            .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath)
+            .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath, object: object)
         tracker.pointee.record(
             TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
     }
 
     @inlinable
     mutating func registryCreatingIfNeeded(
-        storage storageKeyPath: AnyKeyPath, wrapped wrappedKeyPath: AnyKeyPath
+        storage storageKeyPath: AnyKeyPath, wrapped wrappedKeyPath: AnyKeyPath, object: AnyObject
     )
         -> PropertyRegistry<Value>
     {
         if let registry { return registry }
         let created = PropertyRegistry<Value>(storageKeyPath: storageKeyPath, wrappedKeyPath: wrappedKeyPath)
         registry = created
+        if WholeObjectObservation.isActive { WholeObjectObservation.registryWasCreated(created, for: object) }
         return created
     }
 }
