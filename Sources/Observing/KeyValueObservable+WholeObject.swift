@@ -1,4 +1,4 @@
-extension KeyValueObservable {
+extension WholeObjectObservable {
     /// Observes every observable property of this object with one registration, as
     /// Combine's `ObservableObject.objectWillChange` does, but after the change and naming
     /// the property.

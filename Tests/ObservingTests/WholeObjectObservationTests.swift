@@ -3,7 +3,7 @@ import Testing
 
 /// A document with properties of three types, one declared by a subclass, and a value
 /// notified by hand.
-class DocumentBase: KeyValueObservable {
+class DocumentBase: KeyValueObservable, WholeObjectObservable {
     @Observed var title = ""
     @Observed var pageCount = 0
     var manualNote = ""
@@ -36,6 +36,18 @@ final class Document: DocumentBase {
         document.lines.append("x")
         #expect(seen == [\DocumentBase.title, \DocumentBase.pageCount, \Document.tags, \Document.lines])
         #expect(newValues == ["Draft", "3", "[\"a\"]", "[\"x\"]"])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aPropertyNeverObservedIsReportedFromItsFirstSet() {
+        let document = Document()
+        var seen: [AnyKeyPath] = []
+        let token = document.observeChanges { _, keyPath, _ in seen.append(keyPath) }
+        // Nothing has read `pageCount` with tracking: it has no registry until this set.
+        document.pageCount = 4
+        document.pageCount += 1
+        #expect(seen == [\DocumentBase.pageCount, \DocumentBase.pageCount])
+        #expect(document.observerCount(for: \.pageCount) == 1)
         withExtendedLifetime(token) {}
     }
 
