@@ -145,10 +145,12 @@ extension KeyValueObservable {
             state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: [])
             return
         }
-        let (entries, isJoined) =
-            state.registry(for: keyPath, of: Value.self)?.beginManualChange(prior, object: self) ?? (
-                [], false
-            )
+        // A whole-object observation of this object hears every key path notified by hand.
+        let registry =
+            state.registry(for: keyPath, of: Value.self)
+            ?? (WholeObjectObservation.isActive && WholeObjectObservation.isObserved(self)
+                ? state.registryCreatingIfNeeded(for: keyPath, of: Value.self) : nil)
+        let (entries, isJoined) = registry?.beginManualChange(prior, object: self) ?? ([], false)
         let dependents = derivedObservations(of: keyPath, accesses: accesses)
         state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: dependents)
         for observation in dependents { observation.dependencyWillChange() }

@@ -35,7 +35,7 @@ extension KeyValueObservable {
                 Self, KeyValueObservedChange<Value>, ObservationToken
             ) -> Void
     ) -> ObservationToken {
-        let call = IsolatedTokenHandler(call: changeHandler).unchecked.call
+        let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
         let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
         let late = LateRegistration()
         let token = ObservationToken(late)

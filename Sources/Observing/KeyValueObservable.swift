@@ -38,6 +38,10 @@ import Observation
         /// Whether `@Observed` properties report to Swift's Observation module (the class
         /// conforms to `Observable`); an implementation detail with a default, not to implement.
         static var _reportsToObservation: Bool { get }
+        /// Whether a set of an `@Observed` property that has no registry yet creates one while
+        /// the object is observed whole (the class conforms to `WholeObjectObservable`); an
+        /// implementation detail with a default, not to implement.
+        static var _notifiesWholeObjectObservers: Bool { get }
         /// Reports a read to Swift's Observation module; an implementation detail with a
         /// default, not to implement.
         static func _reportAccess<Subject: KeyValueObservable, Member>(
@@ -81,6 +85,8 @@ import Observation
     public protocol KeyValueObservable: AnyObject {
         /// See the Swift 6.2 declaration.
         static var _reportsToObservation: Bool { get }
+        /// See the Swift 6.2 declaration.
+        static var _notifiesWholeObjectObservers: Bool { get }
         /// See the Swift 6.2 declaration.
         static func _reportAccess<Subject: KeyValueObservable, Member>(
             _ object: Subject, keyPath: KeyPath<Subject, Member>, to registrar: ObservationRegistrar)

@@ -90,7 +90,8 @@ public struct Observed<Value> {
             // A constant in the class's accessors: `false` unless the class is `Observable`.
             if EnclosingSelf._reportsToObservation {
                 let registry = object[keyPath: storageKeyPath]
-                    .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath)
+                    .registryCreatingIfNeeded(
+                        storage: storageKeyPath, wrapped: wrappedKeyPath, object: object)
                 EnclosingSelf._reportAccess(
                     object, keyPath: wrappedKeyPath, to: registry.observationRegistrarCreatingIfNeeded())
             }
@@ -102,6 +103,11 @@ public struct Observed<Value> {
         // Always inlined into the property's accessor, where the storage key path is a literal
         // that the optimizer folds into a direct stored access.
         @inline(__always) set {
+            // A constant in the class's accessors: `false` unless the class is
+            // `WholeObjectObservable`, whose sets then form the key paths.
+            if EnclosingSelf._notifiesWholeObjectObservers, WholeObjectObservation.isActive {
+                prepareForWholeObjectObservation(object, wrapped: wrappedKeyPath, storage: storageKeyPath)
+            }
             guard let (registry, storedValue) = object[keyPath: storageKeyPath].storeUnlessObserved(newValue)
             else {
                 return
@@ -119,6 +125,9 @@ public struct Observed<Value> {
             // The observed path runs out of line and reaches the storage through the key paths
             // its registry keeps, so that the unobserved path stays a nil check and a plain
             // mutation in place (key paths passed here would be instantiated on every call).
+            if EnclosingSelf._notifiesWholeObjectObservers, WholeObjectObservation.isActive {
+                prepareForWholeObjectObservation(object, wrapped: wrappedKeyPath, storage: storageKeyPath)
+            }
             let mutation: Mutation?
             if let registry = object[keyPath: storageKeyPath].registry {
                 mutation = beginMutation(of: registry, object: object)
@@ -345,20 +354,41 @@ public struct Observed<Value> {
     ) {
         guard let tracker = AccessTracking.current else { return }
         let registry = object[keyPath: storageKeyPath]
-            .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath)
+            .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath, object: object)
         tracker.pointee.record(
             TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
     }
 
+    /// Creates the property's registry if `object` is observed whole and the property has
+    /// none yet, so that the set about to be made reaches the whole-object observation.
+    ///
+    /// Inlinable, to be specialized for the class (an unspecialized key-path access costs
+    /// about 200 ns), but never inlined, to keep the setter small.
+    @inlinable
+    @inline(never)
+    static func prepareForWholeObjectObservation<EnclosingSelf: KeyValueObservable>(
+        _ object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
+    ) {
+        guard object[keyPath: storageKeyPath].registry == nil, WholeObjectObservation.isObserved(object)
+        else {
+            return
+        }
+        _ = object[keyPath: storageKeyPath]
+            .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath, object: object)
+    }
+
     @inlinable
     mutating func registryCreatingIfNeeded(
-        storage storageKeyPath: AnyKeyPath, wrapped wrappedKeyPath: AnyKeyPath
+        storage storageKeyPath: AnyKeyPath, wrapped wrappedKeyPath: AnyKeyPath, object: AnyObject
     )
         -> PropertyRegistry<Value>
     {
         if let registry { return registry }
         let created = PropertyRegistry<Value>(storageKeyPath: storageKeyPath, wrappedKeyPath: wrappedKeyPath)
         registry = created
+        if WholeObjectObservation.isActive { WholeObjectObservation.registryWasCreated(created, for: object) }
         return created
     }
 }

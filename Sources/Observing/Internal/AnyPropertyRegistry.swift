@@ -36,4 +36,7 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
     /// Removes every live registration `observer` made on `root`; see `RegistryCore`.
     func removeEntries(ofObserver observer: ObjectIdentifier, root: ObjectIdentifier)
         -> (removed: Set<ObjectIdentifier>, owners: [any RegistrationOwner])
+
+    /// Adds an entry that hands each change to a whole-object observation.
+    func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle
 }

@@ -101,12 +101,18 @@ final class ManualNotificationState: @unchecked Sendable {
     /// The registry of `keyPath`, typed by its value, created if needed.
     func registryCreatingIfNeeded<Value>(for keyPath: AnyKeyPath, of _: Value.Type) -> PropertyRegistry<Value>
     {
-        lock.withLock {
+        var isNew = false
+        let registry = lock.withLock {
             if let existing = registries[keyPath] as? PropertyRegistry<Value> { return existing }
+            isNew = true
             let created = PropertyRegistry<Value>(storageKeyPath: keyPath, wrappedKeyPath: keyPath)
             registries[keyPath] = created
             return created
         }
+        if isNew, WholeObjectObservation.isActive, let object {
+            WholeObjectObservation.registryWasCreated(registry, for: object)
+        }
+        return registry
     }
 
     /// The registry of `keyPath`, created if needed with the key path's value type.

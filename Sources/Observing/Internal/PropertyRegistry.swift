@@ -113,4 +113,19 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         add(entry)
         return RegistryEntryHandle(registry: self, entry: entry)
     }
+
+    /// Adds an entry that hands each change of this property, untyped and with its new value,
+    /// to a whole-object observation.
+    @usableFromInline
+    func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle {
+        let keyPath = wrappedKeyPath
+        let entry = ExtendedRegistryEntry<Value>(
+            options: [.new], identity: nil, owner: owner, isOwnedByToken: true, anchor: nil
+        ) { _, change in
+            owner.deliver(KeyValueChange(change.filtered(new: true, old: false)), of: keyPath)
+            return true
+        }
+        add(entry)
+        return RegistryEntryHandle(registry: self, entry: entry)
+    }
 }

@@ -1,0 +1,145 @@
+import Synchronization
+
+/// One registration for every observable property of one object (`observeChanges`).
+///
+/// It has an entry in each registry of the object: those that exist when it starts (found by
+/// `ObjectRegistries`), and each one created later, which tells it through
+/// `registryWasCreated(_:for:)`. An `@Observed` property that has no registry yet gets one at
+/// its first set while a whole-object observation of its object exists: the setter checks
+/// `isActive`, a process-wide count, and only then looks the object up. Objects nobody
+/// observes whole pay that one relaxed load per unobserved set, and nothing while no
+/// whole-object observation exists anywhere.
+///
+/// Ownership: each entry holds this object; the token holds it too. It holds the object
+/// weakly, and the registries' lists through `RegistryEntryHandle`s, weakly.
+@usableFromInline
+final class WholeObjectObservation: RegistrationOwner, Registration, @unchecked Sendable {
+    // Sendable: mutable state is guarded by `lock`; the table is a `LockedState`.
+    typealias Handler = (AnyObject, AnyKeyPath, KeyValueChange) -> Void
+
+    /// The number of whole-object observations alive in the process.
+    @usableFromInline static let activeCount = Atomic<Int>(0)
+
+    /// Whether any whole-object observation exists; one relaxed load, inlined into setters.
+    @inlinable
+    static var isActive: Bool {
+        activeCount.load(ordering: .relaxed) > 0
+    }
+
+    private struct Weak {
+        weak var observation: WholeObjectObservation?
+    }
+
+    /// The whole-object observations of each object.
+    private static let table = LockedState([ObjectIdentifier: [Weak]]())
+
+    private weak var object: AnyObject?
+    private let objectID: ObjectIdentifier
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private var handler: Handler?
+    private var handles: [RegistryEntryHandle] = []
+    private var attached = Set<ObjectIdentifier>()
+
+    init(object: AnyObject, handler: @escaping Handler) {
+        self.object = object
+        self.objectID = ObjectIdentifier(object)
+        self.handler = handler
+    }
+
+    /// Joins the object's registries and becomes visible to the ones created later.
+    func start() {
+        guard let object else { return }
+        Self.table.withLock { table in
+            table[objectID, default: []].removeAll { $0.observation == nil }
+            table[objectID, default: []].append(Weak(observation: self))
+        }
+        Self.activeCount.add(1, ordering: .relaxed)
+        for registry in ObjectRegistries.all(of: object) { attach(to: registry) }
+    }
+
+    /// Whether `object` is observed whole: a set of an `@Observed` property without a
+    /// registry then creates one, so that the observation sees the set.
+    @usableFromInline
+    static func isObserved(_ object: AnyObject) -> Bool {
+        !observations(of: object).isEmpty
+    }
+
+    /// A registry of `object` was created: each whole-object observation of it joins it.
+    @usableFromInline
+    static func registryWasCreated(_ registry: any AnyPropertyRegistry, for object: AnyObject) {
+        for observation in observations(of: object) { observation.attach(to: registry) }
+    }
+
+    private static func observations(of object: AnyObject) -> [WholeObjectObservation] {
+        table.withLock { table in
+            (table[ObjectIdentifier(object)] ?? []).compactMap { weak in
+                guard let observation = weak.observation, observation.object === object else { return nil }
+                return observation
+            }
+        }
+    }
+
+    private func attach(to registry: any AnyPropertyRegistry) {
+        let isNew = lock.withLock { handler != nil && attached.insert(ObjectIdentifier(registry)).inserted }
+        guard isNew else { return }
+        let handle = registry.addWholeObjectEntry(owner: self)
+        let isEnded = lock.withLock {
+            if handler == nil { return true }
+            handles.append(handle)
+            return false
+        }
+        // Ended meanwhile, on another thread: this entry is not kept.
+        if isEnded { handle.invalidate() }
+    }
+
+    /// Calls the handler with a change of the property at `keyPath`.
+    func deliver(_ change: KeyValueChange, of keyPath: AnyKeyPath) {
+        guard let object, let handler = lock.withLock({ handler }) else { return }
+        handler(object, keyPath, change)
+    }
+
+    @usableFromInline
+    func invalidate() {
+        _ = endRegistration()
+    }
+
+    @usableFromInline
+    func endRegistration() -> Bool {
+        let (released, removed) = lock.withLock {
+            defer {
+                handler = nil
+                handles = []
+            }
+            return (handler, handles)
+        }
+        guard released != nil else { return false }
+        Self.activeCount.subtract(1, ordering: .relaxed)
+        Self.table.withLock { table in
+            table[objectID]?.removeAll { $0.observation == nil || $0.observation === self }
+            if table[objectID]?.isEmpty == true { table[objectID] = nil }
+        }
+        for handle in removed { handle.invalidate() }
+        // The handler is released here, outside the locks.
+        withExtendedLifetime(released) {}
+        return true
+    }
+
+    @usableFromInline
+    func registryDidEnd() {
+        if object == nil { invalidate() }
+    }
+
+    @usableFromInline
+    var isAlive: Bool { object != nil }
+
+    @usableFromInline
+    var isValid: Bool {
+        lock.withLock { handler != nil } && object != nil
+    }
+
+    /// The number of registries this observation has an entry in (for tests).
+    var attachedRegistryCount: Int {
+        lock.withLock { handles.count }
+    }
+}

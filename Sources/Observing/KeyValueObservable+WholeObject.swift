@@ -1,0 +1,81 @@
+extension WholeObjectObservable {
+    /// Observes every observable property of this object with one registration, as
+    /// Combine's `ObservableObject.objectWillChange` does, but after the change and naming
+    /// the property.
+    ///
+    /// The handler runs after each change of any `@Observed` property of the object, a
+    /// superclass's included, and of any key path notified by hand with
+    /// `didChangeValue(for:)`, with the property's key path (for an `@Observed` property,
+    /// rooted at the class that declares it, `\Base.title` for an inherited one; for a key
+    /// path notified by hand, as given to `didChangeValue(for:)`) and the untyped change, whose new
+    /// value is filled in (the old value is not kept, so that mutations in place stay in
+    /// place). Properties are found by the library: a property never observed before gets
+    /// its registry at its first set. Computed properties are not reported; their stored
+    /// dependencies are. This is the hook for dirty tracking, autosave and undo grouping.
+    ///
+    /// Runs synchronously on the setting thread, before the setter returns, in the isolation
+    /// the closure was written in, as `observe(_:options:changeHandler:)`. A set made from the
+    /// handler is delivered after the change in flight, as for any observation. The handler
+    /// is retained until the token is invalidated or deallocated, or the object deallocates.
+    ///
+    /// While any whole-object observation exists in the process, a set of an `@Observed`
+    /// property that nobody observes pays a look-up of its object (a lock and a dictionary
+    /// read); otherwise such a set pays one relaxed atomic load more than a plain store.
+    ///
+    /// ```swift
+    /// var unsaved = 0
+    /// let autosave = document.observeChanges { document, keyPath, change in
+    ///     unsaved += 1
+    /// }
+    /// ```
+    ///
+    /// - Parameter changeHandler: Receives the object, the key path of the property that
+    ///   changed and the change, in the isolation it was written in.
+    /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
+    /// - Complexity: O(*p* + *r*) to register, where *p* is the number of stored properties
+    ///   of the object and *r* the number of its registries.
+    public func observeChanges(
+        @_inheritActorContext changeHandler:
+            @escaping @isolated(any) @Sendable (Self, AnyKeyPath, KeyValueChange) -> Void
+    ) -> ObservationToken {
+        let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
+        let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: nil) }
+        let observation = WholeObjectObservation(object: self) { object, keyPath, change in
+            check?.run()
+            // The observation only ever passes the object it was made on.
+            call(unsafeDowncast(object, to: Self.self), keyPath, change)
+        }
+        observation.start()
+        return ObservationToken(observation)
+    }
+
+    /// The changes of every observable property of this object, as an async sequence: the
+    /// asynchronous form of `observeChanges(changeHandler:)`.
+    ///
+    /// Each element names the property that changed and how (see ``KeyValueObjectChange``).
+    /// The sequence buffers every change in order, and ends when the object deallocates
+    /// (learned from the registries of its properties, so once any of its properties has been
+    /// observed or set since the sequence began) or when the consuming task is cancelled,
+    /// which ends the registration.
+    ///
+    /// ```swift
+    /// for await change in document.changes() {
+    ///     markUnsaved(change.keyPath)
+    /// }
+    /// ```
+    ///
+    /// - Returns: The sequence; iterate it once.
+    public func changes() -> KeyValueObservationSequence<KeyValueObjectChange> {
+        let buffer = SequenceBuffer<KeyValueObjectChange>()
+        // The finisher lives exactly as long as the handler: when the registration ends
+        // because the object deallocated, releasing the handler finishes the sequence.
+        let finisher = SequenceBufferOwner(buffer: buffer, ending: .finish)
+        let observation = WholeObjectObservation(object: self) { _, keyPath, change in
+            finisher.buffer.yield(
+                KeyValueObjectChange(keyPath: keyPath, kind: change.kind, indexes: change.indexes))
+        }
+        observation.start()
+        buffer.attach(observation)
+        return KeyValueObservationSequence(consumer: SequenceBufferOwner(buffer: buffer, ending: .cancel))
+    }
+}
