@@ -23,15 +23,20 @@ extension KeyValueObservable {
     ///   - target: The object to write to; not retained.
     ///   - targetKeyPath: The property of `target` to write.
     ///   - transform: Turns a source value into a target value, in the isolation it was written in.
+    ///   - file: Where the binding is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the binding call; `#line` by default (see `file`).
     /// - Returns: The token that keeps the binding alive.
     public func bind<Value, Target: AnyObject, TargetValue>(
         _ keyPath: KeyPath<Self, Value>,
         to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>,
-        @_inheritActorContext transform: @escaping @isolated(any) @Sendable (Value) -> TargetValue
+        @_inheritActorContext transform: @escaping @isolated(any) @Sendable (Value) -> TargetValue,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> ObservationToken {
         bind(
-            keyPath, to: target, targetKeyPath, isolation: transform.isolation,
+            keyPath, to: target, targetKeyPath, isolation: transform.isolation, site: (file, line),
             transform: IsolatedHandler.synchronous(transform, keyPath: keyPath))
     }
 
@@ -39,11 +44,12 @@ extension KeyValueObservable {
     private func bind<Value, Target: AnyObject, TargetValue>(
         _ keyPath: KeyPath<Self, Value>, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>, isolation: (any Actor)?,
-        transform: @escaping @Sendable (Value) -> TargetValue
+        site: (file: StaticString, line: UInt), transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
         let check = isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
         let weakTarget = UncheckedSendable(value: WeakBox(target))
-        let registration = register(keyPath, options: [.initial, .new], anchor: target) { object, change in
+        let registration = register(keyPath, options: [.initial, .new], anchor: target, site: site) {
+            object, change in
             guard let target = weakTarget.value.value,
                 let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
             else { return false }
@@ -65,14 +71,19 @@ extension KeyValueObservable {
     ///   - targetKeyPath: The property of `target` to write.
     ///   - isolation: The actor whose isolation the binding is made in; leave the default,
     ///     the caller's.
+    ///   - file: Where the binding is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the binding call; `#line` by default (see `file`).
     /// - Returns: The token that keeps the binding alive.
     public func bind<Value, Target: AnyObject>(
         _ keyPath: KeyPath<Self, Value>,
         to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> ObservationToken {
-        bind(keyPath, to: target, targetKeyPath, isolation: isolation, transform: { $0 })
+        bind(keyPath, to: target, targetKeyPath, isolation: isolation, site: (file, line), transform: { $0 })
     }
 
     /// Binds two observable properties both ways: a change on either side is written to the
@@ -94,19 +105,25 @@ extension KeyValueObservable {
     ///   - keyPath: The property of this object.
     ///   - other: The other object.
     ///   - otherKeyPath: The property of `other`.
+    ///   - file: Where the binding is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the binding call; `#line` by default (see `file`).
     /// - Returns: The token that keeps the binding alive.
     public func bind<Other: KeyValueObservable, Value>(
         _ keyPath: ReferenceWritableKeyPath<Self, Value>,
         twoWayTo other: Other,
-        _ otherKeyPath: ReferenceWritableKeyPath<Other, Value>
+        _ otherKeyPath: ReferenceWritableKeyPath<Other, Value>,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> ObservationToken {
         let echoes = TwoWayEchoes<Value>()
         // The backward direction registers first, so that it sees (and skips) the echo of the
         // initial push.
         let backward = other.bindCrossing(
-            otherKeyPath, from: .target, to: self, keyPath, echoes: echoes, options: [.new])
+            otherKeyPath, from: .target, to: self, keyPath, echoes: echoes, options: [.new], site: (file, line))
         let forward = bindCrossing(
-            keyPath, from: .source, to: other, otherKeyPath, echoes: echoes, options: [.initial, .new])
+            keyPath, from: .source, to: other, otherKeyPath, echoes: echoes, options: [.initial, .new],
+            site: (file, line))
         return ObservationToken(TokenGroup([forward, backward]))
     }
 
@@ -114,11 +131,11 @@ extension KeyValueObservable {
     private func bindCrossing<Target: AnyObject, Value>(
         _ keyPath: KeyPath<Self, Value>, from side: TwoWayEchoes<Value>.Side, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
-        echoes: TwoWayEchoes<Value>, options: KeyValueObservingOptions
+        echoes: TwoWayEchoes<Value>, options: KeyValueObservingOptions, site: (file: StaticString, line: UInt)
     ) -> ObservationToken {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
         let targetSide: TwoWayEchoes<Value>.Side = side == .source ? .target : .source
-        let registration = register(keyPath, options: options, anchor: target) { object, change in
+        let registration = register(keyPath, options: options, anchor: target, site: site) { object, change in
             guard let target = weakTarget.value.value,
                 let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
             else { return false }

@@ -62,6 +62,9 @@ extension KeyValueObservable {
     ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
     ///   - changeHandler: Receives the object and each change, in the isolation it was
     ///     written in.
+    ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the registering call; `#line` by default (see `file`).
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
@@ -76,17 +79,24 @@ extension KeyValueObservable {
         @_inheritActorContext changeHandler:
             @escaping @isolated(any) @Sendable (
                 Self, KeyValueObservedChange<Value>
-            ) -> Void
+            ) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> ObservationToken {
         let call = IsolatedObjectHandler<Self, Value>(call: changeHandler).unchecked.call
         guard let actor = changeHandler.isolation else {
-            return observe(keyPath, options: options, queue: nil, changeHandler: call)
+            return observe(
+                keyPath, options: options, queue: nil, file: file, line: line, delivery: "synchronous",
+                changeHandler: call)
         }
         let check = IsolatedHandler.Check(actor, keyPath: keyPath)
-        return observe(keyPath, options: options, queue: nil) { object, change in
-            check.run()
-            call(object, change)
-        }
+        return observe(
+            keyPath, options: options, queue: nil, file: file, line: line,
+            delivery: RegistrationSites.delivery(isolatedTo: actor),
+            changeHandler: { object, change in
+                check.run()
+                call(object, change)
+            })
     }
 
     /// Observes the value at `keyPath` with a `@Sendable` closure, on `queue` or synchronously
@@ -112,6 +122,9 @@ extension KeyValueObservable {
     ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
     ///   - queue: Where to run the handler; `nil` means synchronously on the setting thread.
     ///   - changeHandler: Receives the object and each change.
+    ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the registering call; `#line` by default (see `file`).
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
@@ -121,6 +134,26 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
         queue: DispatchQueue?,
+        changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> ObservationToken {
+        observe(
+            keyPath, options: options, queue: queue, file: file, line: line,
+            delivery: RegistrationSites.delivery(on: queue), changeHandler: changeHandler)
+    }
+
+    /// `observe(_:options:queue:changeHandler:file:line:)`, recording `delivery` as how the
+    /// handler runs (see `RegistrationSites`; not formed in release builds).
+    @inlinable
+    @inline(__always)
+    func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>,
+        options: KeyValueObservingOptions,
+        queue: DispatchQueue?,
+        file: StaticString,
+        line: UInt,
+        delivery: @autoclosure () -> String,
         changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         let entry: RegistryEntry<Value>
@@ -138,6 +171,7 @@ extension KeyValueObservable {
             let handler = ObservedObjectHandler<Self, Value>(call: changeHandler)
             entry = HandlerEntry(options: options, handler: handler.erased)
         }
+        RegistrationSites.record(entry, file: file, line: line, delivery: delivery())
         return ObservationToken(register(keyPath, entry: entry))
     }
 
@@ -227,6 +261,7 @@ extension KeyValueObservable {
     /// are not the hot path (bindings, sequences).
     func register<Value>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
+        site: (file: StaticString, line: UInt)? = nil,
         delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
     ) -> ObservationToken {
         let callback = Self.entryCallback(options: options, delivery)
@@ -237,6 +272,7 @@ extension KeyValueObservable {
             } else {
                 CallbackEntry(options: options, isOwnedByToken: true, callback: callback)
             }
+        if let site { RegistrationSites.record(entry, file: site.file, line: site.line, delivery: "binding") }
         return ObservationToken(register(keyPath, entry: entry))
     }
 

@@ -24,6 +24,9 @@ extension KeyValueObservable {
     ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
     ///   - changeHandler: Receives the object, each change and the observation's token, in
     ///     the isolation it was written in.
+    ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the registering call; `#line` by default (see `file`).
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
@@ -33,17 +36,22 @@ extension KeyValueObservable {
         @_inheritActorContext changeHandlerWithToken changeHandler:
             @escaping @isolated(any) @Sendable (
                 Self, KeyValueObservedChange<Value>, ObservationToken
-            ) -> Void
+            ) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> ObservationToken {
         let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
         let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
         let late = LateRegistration()
         let token = ObservationToken(late)
-        let registration = observe(keyPath, options: options, queue: nil) { [weak token] object, change in
-            check?.run()
-            guard let token else { return }
-            call(object, change, token)
-        }
+        let registration = observe(
+            keyPath, options: options, queue: nil, file: file, line: line,
+            delivery: RegistrationSites.delivery(isolatedTo: changeHandler.isolation),
+            changeHandler: { [weak token] object, change in
+                check?.run()
+                guard let token else { return }
+                call(object, change, token)
+            })
         late.attach(registration)
         return token
     }

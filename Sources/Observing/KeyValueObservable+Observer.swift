@@ -13,6 +13,9 @@ extension KeyValueObservable {
     ///   - keyPath: The value to observe (an `@Observed` property, a computed property or a chain).
     ///   - options: Which values to report and when.
     ///   - context: An identity to tell this registration apart when removing it; `nil` by default.
+    ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the registering call; `#line` by default (see `file`).
     /// - Complexity: O(*d*), where *d* is the number of `@Observed` reads of the key path.
     ///
     /// Inlinable so that the callback is specialized for the caller's types (observe-bench W1).
@@ -22,7 +25,9 @@ extension KeyValueObservable {
         _ observer: any KeyValueObserver,
         forKeyPath keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
-        context: ObservationContext? = nil
+        context: ObservationContext? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let storage = storageKeyPath(of: keyPath, in: accesses)
@@ -32,6 +37,7 @@ extension KeyValueObservable {
             let entry = ObserverEntry<Value>(
                 observer: observer, root: ObjectIdentifier(self), keyPath: keyPath, storageKeyPath: storage,
                 options: options, context: context)
+            RegistrationSites.record(entry, file: file, line: line, delivery: "synchronous")
             _ = register(keyPath, entry: entry, value: value, accesses: accesses)
             return
         }
@@ -52,6 +58,7 @@ extension KeyValueObservable {
             ObserverIdentity(
                 observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
                 storageKeyPath: storage, context: context))
+        RegistrationSites.record(entry, file: file, line: line, delivery: "synchronous")
         _ = register(keyPath, entry: entry, value: value, accesses: accesses)
     }
 

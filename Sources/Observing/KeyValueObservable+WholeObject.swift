@@ -29,14 +29,20 @@ extension WholeObjectObservable {
     /// }
     /// ```
     ///
-    /// - Parameter changeHandler: Receives the object, the key path of the property that
-    ///   changed and the change, in the isolation it was written in.
+    /// - Parameters:
+    ///   - changeHandler: Receives the object, the key path of the property that
+    ///     changed and the change, in the isolation it was written in.
+    ///   - file: Where the registration is made, for ``KeyValueObservable/observationSnapshot``;
+    ///     the caller's `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the registering call; `#line` by default (see `file`).
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*p* + *r*) to register, where *p* is the number of stored properties
     ///   of the object and *r* the number of its registries.
     public func observeChanges(
         @_inheritActorContext changeHandler:
-            @escaping @isolated(any) @Sendable (Self, AnyKeyPath, KeyValueChange) -> Void
+            @escaping @isolated(any) @Sendable (Self, AnyKeyPath, KeyValueChange) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> ObservationToken {
         let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
         let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: nil) }
@@ -45,6 +51,9 @@ extension WholeObjectObservable {
             // The observation only ever passes the object it was made on.
             call(unsafeDowncast(object, to: Self.self), keyPath, change)
         }
+        RegistrationSites.record(
+            observation, file: file, line: line,
+            delivery: RegistrationSites.delivery(isolatedTo: changeHandler.isolation))
         observation.start()
         return ObservationToken(observation)
     }

@@ -129,6 +129,12 @@ enum TrapChild {
     /// after the child is gone (seen under AddressSanitizer), and no reporter runs
     /// (`SWIFT_BACKTRACE=enable=no`). The child gets 60 s, then is stopped.
     static func standardError(ofTest name: String) throws -> String {
+        try run(test: name).standardError
+    }
+
+    /// The exit status and standard error of a child run of test `name` (see
+    /// `standardError(ofTest:)`).
+    static func run(test name: String) throws -> (status: Int32, standardError: String) {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("observing-trap-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -149,7 +155,7 @@ enum TrapChild {
         while child.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if child.isRunning { child.terminate() }
         child.waitUntilExit()
-        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        return (child.terminationStatus, String(decoding: try Data(contentsOf: output), as: UTF8.self))
     }
 }
 

@@ -37,6 +37,12 @@ protocol AnyPropertyRegistry: AnyObject, Sendable {
     func removeEntries(ofObserver observer: ObjectIdentifier, root: ObjectIdentifier)
         -> (removed: Set<ObjectIdentifier>, owners: [any RegistrationOwner])
 
+    /// The key path of the property (for an `@Observed` one, rooted at its declaring class).
+    var wrappedKeyPath: AnyKeyPath { get }
+
+    /// The live entries, in list order; see `RegistryCore`.
+    func liveEntries() -> [EntryBase]
+
     /// Adds an entry that hands each change to a whole-object observation.
     func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle
 }

@@ -9,7 +9,9 @@
 ///
 /// Ownership: each dependency entry holds this object; a token may hold it too. It holds the
 /// root and the dependencies' registries weakly.
-final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registration, @unchecked Sendable {
+final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registration, SnapshotDescribable,
+    @unchecked Sendable
+{
     // Sendable: mutable state is guarded by `lock`; the root is held weakly and read in its domain.
     typealias Callback = RegistryEntry<Value>.Callback
 
@@ -150,6 +152,16 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
 
     var isValid: Bool {
         lock.withLock { callback != nil } && root != nil
+    }
+
+    /// The registration as a snapshot lists it under each property it depends on: with the
+    /// options, observer and record of the entry it was made with.
+    var snapshotRegistration: ObservationSnapshot.Registration {
+        let madeWith = lock.withLock { entry }
+        let observer = identity == nil ? "closure" : anchor.map { String(describing: type(of: $0)) } ?? "observer"
+        return ObservationSnapshot.Registration(
+            options: options, observer: observer, context: identity?.context?.name, derivedKeyPath: keyPath,
+            site: madeWith.flatMap { RegistrationSites.site(of: $0) })
     }
 
     /// Whether the root is alive and, for an anchored registration, its anchor too; the

@@ -45,16 +45,25 @@ class EntryBase: Slotted, @unchecked Sendable {
         set { slotIndex = Int32(truncatingIfNeeded: newValue) }
     }
 
+    /// The bit of `optionBits` that marks an entry counted in `LiveRegistrations`: every
+    /// entry but the dependency entries of an owner, which counts itself or is counted
+    /// through the entry it was made with.
+    @usableFromInline
+    static var countedBit: UInt8 { 0b0100_0000 }
+
+    /// Creates an entry; unless it belongs to an owner (`isCounted` false), it counts as one
+    /// live registration until it is deallocated.
     @usableFromInline
     init(
         options: KeyValueObservingOptions, isOwnedByToken: Bool, holdsHandler: Bool,
-        callsObserver: Bool = false
+        callsObserver: Bool = false, isCounted: Bool = true
     ) {
         self.optionBits =
             UInt8(truncatingIfNeeded: options.rawValue & EntryBase.definedOptionBits)
-            | (callsObserver ? EntryBase.observerBit : 0)
+            | (callsObserver ? EntryBase.observerBit : 0) | (isCounted ? EntryBase.countedBit : 0)
         self.isOwnedByToken = isOwnedByToken
         self.holdsHandler = holdsHandler
+        if isCounted { LiveRegistrations.began() }
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
                 wantsNew == options.contains(.new) && wantsOld == options.contains(.old)
@@ -69,9 +78,13 @@ class EntryBase: Slotted, @unchecked Sendable {
         KeyValueObservingOptions([.new, .old, .initial, .prior, .removeDuplicates]).rawValue
     }
 
+    deinit {
+        if optionBits & EntryBase.countedBit != 0 { LiveRegistrations.ended() }
+    }
+
     @inlinable
     final var options: KeyValueObservingOptions {
-        KeyValueObservingOptions(rawValue: UInt(optionBits & ~EntryBase.observerBit))
+        KeyValueObservingOptions(rawValue: UInt(optionBits & ~(EntryBase.observerBit | EntryBase.countedBit)))
     }
 
     /// Whether the options include `.new`, tested on the stored bits: the options' static

@@ -15,18 +15,27 @@ enum ObjectRegistries {
     ///
     /// - Complexity: O(*p*), where *p* is the number of stored properties of the object.
     static func all(of object: AnyObject) -> [any AnyPropertyRegistry] {
-        var registries: [any AnyPropertyRegistry] = []
+        named(of: object).map(\.registry)
+    }
+
+    /// The registries of `object` as `all(of:)` finds them, each `@Observed` one with its
+    /// property's key path as written in source (`\Profile.unread`, from the class the mirror
+    /// shows declaring it and the storage's label without its underscore); `nil` for a key
+    /// path notified by hand, which prints itself.
+    static func named(of object: AnyObject) -> [(registry: any AnyPropertyRegistry, name: String?)] {
+        var registries: [(registry: any AnyPropertyRegistry, name: String?)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
                 if let storage = child.value as? any ObservedStorage, let registry = storage.anyRegistry {
-                    registries.append(registry)
+                    let property = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+                    registries.append((registry, property.map { "\\\(current.subjectType).\($0)" }))
                 }
             }
             mirror = current.superclassMirror
         }
         if let state = ManualNotificationState.of(object) {
-            registries += state.allRegistries
+            registries += state.allRegistries.map { ($0, nil) }
         }
         return registries
     }

@@ -97,6 +97,12 @@ class RegistryCore: @unchecked Sendable {
             || registrations.withLock { $0.isNamed(by: keyPath, wrappedKeyPath: wrappedKeyPath) }
     }
 
+    /// The live entries, in list order, for a snapshot.
+    @usableFromInline
+    func liveEntries() -> [EntryBase] {
+        registrations.withLock { list in list.entries.elements.compactMap { $0.flatMap { $0.isLive ? $0 : nil } } }
+    }
+
     @usableFromInline
     func liveRegistrationIDs() -> [ObjectIdentifier] {
         registrations.withLock { list in

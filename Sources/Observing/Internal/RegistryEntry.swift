@@ -104,9 +104,12 @@ class CallbackEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     @usableFromInline let body: Callback
 
     @inlinable
-    init(options: KeyValueObservingOptions, isOwnedByToken: Bool, callback: @escaping Callback) {
+    init(
+        options: KeyValueObservingOptions, isOwnedByToken: Bool, isCounted: Bool = true,
+        callback: @escaping Callback
+    ) {
         self.body = callback
-        super.init(options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false)
+        super.init(options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted)
     }
 }
 

@@ -13,7 +13,7 @@ import Synchronization
 /// Ownership: each entry holds this object; the token holds it too. It holds the object
 /// weakly, and the registries' lists through `RegistryEntryHandle`s, weakly.
 @usableFromInline
-final class WholeObjectObservation: RegistrationOwner, Registration, @unchecked Sendable {
+final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDescribable, @unchecked Sendable {
     // Sendable: mutable state is guarded by `lock`; the table is a `LockedState`.
     typealias Handler = (AnyObject, AnyKeyPath, KeyValueChange) -> Void
 
@@ -45,6 +45,11 @@ final class WholeObjectObservation: RegistrationOwner, Registration, @unchecked 
         self.object = object
         self.objectID = ObjectIdentifier(object)
         self.handler = handler
+        LiveRegistrations.began()
+    }
+
+    deinit {
+        LiveRegistrations.ended()
     }
 
     /// Joins the object's registries and becomes visible to the ones created later.
@@ -71,7 +76,8 @@ final class WholeObjectObservation: RegistrationOwner, Registration, @unchecked 
         for observation in observations(of: object) { observation.attach(to: registry) }
     }
 
-    private static func observations(of object: AnyObject) -> [WholeObjectObservation] {
+    /// The live whole-object observations of `object`.
+    static func observations(of object: AnyObject) -> [WholeObjectObservation] {
         table.withLock { table in
             (table[ObjectIdentifier(object)] ?? []).compactMap { weak in
                 guard let observation = weak.observation, observation.object === object else { return nil }
@@ -136,6 +142,11 @@ final class WholeObjectObservation: RegistrationOwner, Registration, @unchecked 
     @usableFromInline
     var isValid: Bool {
         lock.withLock { handler != nil } && object != nil
+    }
+
+    var snapshotRegistration: ObservationSnapshot.Registration {
+        ObservationSnapshot.Registration(
+            options: [.new], observer: "whole object", context: nil, site: RegistrationSites.site(of: self))
     }
 
     /// The number of registries this observation has an entry in (for tests).

@@ -1,0 +1,215 @@
+import Dispatch
+import Observing
+import Testing
+
+/// An observer type for the snapshot to name.
+final class BadgeObserver: KeyValueObserver {
+    static let context = ObservationContext("Badge")
+    func observeValue(
+        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange, context: ObservationContext?
+    ) {}
+}
+
+/// A model with a computed property over two stored ones, for derived registrations.
+final class Person: KeyValueObservable {
+    @Observed var first = ""
+    @Observed var last = ""
+    var fullName: String { "\(first) \(last)" }
+}
+
+/// The snapshot (`observationSnapshot`, `observationDescription`) lists what observes an
+/// object, and the per-object total counts it.
+@Suite struct ObservationSnapshotTests {
+    /// The line a registration made at `line` records: in debug builds of the library only.
+    private func recorded(_ line: Int) -> Int? {
+        #if DEBUG
+            return line
+        #else
+            return nil
+        #endif
+    }
+
+    private var recordedFile: String? {
+        #if DEBUG
+            return #fileID
+        #else
+            return nil
+        #endif
+    }
+
+    @Test func aDirectRegistrationIsListedWithItsOptionsAndCallSite() throws {
+        let profile = Profile()
+        let line = #line + 1
+        let token = profile.observe(\.unread, options: [.initial, .new]) { _, _ in }
+        let snapshot = profile.observationSnapshot
+
+        #expect(snapshot.typeName == "Profile")
+        #expect(snapshot.registrationCount == 1)
+        let property = try #require(snapshot.properties.first)
+        #expect(snapshot.properties.count == 1)
+        #expect(property.keyPath == \Profile.unread)
+        #expect(property.name == "\\Profile.unread")
+        #expect(
+            property.registrations == [
+                ObservationSnapshot.Registration(
+                    options: [.initial, .new], observer: "closure",
+                    delivery: recordedFile == nil ? nil : "synchronous", file: recordedFile, line: recorded(line))
+            ])
+        #expect(!property.registrations[0].isDerived)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aDerivedRegistrationIsListedUnderEachPropertyItReadsAndCountsOnce() {
+        let person = Person()
+        let line = #line + 1
+        let token = person.observe(\.fullName, options: [.new]) { _, _ in }
+        let snapshot = person.observationSnapshot
+
+        #expect(snapshot.registrationCount == 1)
+        #expect(person.totalObserverCount == 1)
+        #expect(snapshot.properties.map(\.name) == ["\\Person.first", "\\Person.last"])
+        for property in snapshot.properties {
+            #expect(property.registrations.count == 1)
+            #expect(property.registrations.first?.derivedKeyPath == \Person.fullName)
+            #expect(property.registrations.first?.isDerived == true)
+            #expect(property.registrations.first?.options == [.new])
+            #expect(property.registrations.first?.line == recorded(line))
+        }
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aChainIsListedOnTheIntermediateObjectToo() {
+        let shell = Shell()
+        let item = TabItem()
+        shell.selectedItem = item
+        let token = shell.observe(\.selectedItem?.badgeValue) { _, _ in }
+
+        #expect(shell.observationSnapshot.properties.map(\.name) == ["\\Shell.selectedItem"])
+        #expect(item.observationSnapshot.properties.map(\.name) == ["\\TabItem.badgeValue"])
+        #expect(item.observationSnapshot.properties.first?.registrations.first?.isDerived == true)
+        #expect(shell.totalObserverCount == 1)
+        #expect(item.totalObserverCount == 1)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aQueuedRegistrationNamesItsQueue() {
+        let profile = Profile()
+        let queue = DispatchQueue(label: "com.example.snapshot")
+        let token = profile.observe(\.unread, options: [.new], queue: queue) { _, _ in }
+        let registration = profile.observationSnapshot.properties.first?.registrations.first
+
+        #expect(registration?.observer == "closure")
+        #expect(registration?.delivery == (recordedFile == nil ? nil : "queue \"com.example.snapshot\""))
+        withExtendedLifetime(token) {}
+    }
+
+    @MainActor
+    @Test func aMainActorHandlerNamesItsIsolation() {
+        let profile = Profile()
+        let token = profile.observe(\.unread) { _, _ in }
+        let registration = profile.observationSnapshot.properties.first?.registrations.first
+
+        #expect(registration?.delivery == (recordedFile == nil ? nil : "isolated to MainActor"))
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func anObserverIsListedByTypeAndContext() {
+        let item = TabItem()
+        let observer = BadgeObserver()
+        let line = #line + 1
+        item.addObserver(observer, forKeyPath: \.badgeValue, options: [.new, .old], context: BadgeObserver.context)
+        item.addObserver(observer, forKeyPath: \.title, options: [.new, .removeDuplicates])
+
+        let snapshot = item.observationSnapshot
+        #expect(snapshot.registrationCount == 2)
+        #expect(snapshot.properties.map(\.name) == ["\\TabItem.title", "\\TabItem.badgeValue"])
+        let badge = snapshot.properties.last?.registrations.first
+        #expect(badge?.observer == "BadgeObserver")
+        #expect(badge?.context == "Badge")
+        #expect(badge?.options == [.new, .old])
+        #expect(badge?.line == recorded(line))
+        let title = snapshot.properties.first?.registrations.first
+        #expect(title?.observer == "BadgeObserver")
+        #expect(title?.context == nil)
+        #expect(title?.options == [.new, .removeDuplicates])
+        _ = item.removeObserver(observer)
+        #expect(item.observationSnapshot.properties.isEmpty)
+    }
+
+    @Test func aBindingAndAWholeObjectObservationAreListed() {
+        let document = Document()
+        let label = Label()
+        let binding = document.bind(\.title, to: label, \.text)
+        let line = #line + 1
+        let autosave = document.observeChanges { _, _, _ in }
+
+        let snapshot = document.observationSnapshot
+        #expect(snapshot.registrationCount == 2)
+        #expect(snapshot.properties.map(\.name) == ["\\DocumentBase.title"])
+        #expect(snapshot.properties.first?.registrations.first?.delivery == (recordedFile == nil ? nil : "binding"))
+        #expect(snapshot.wholeObjectRegistrations.count == 1)
+        #expect(snapshot.wholeObjectRegistrations.first?.observer == "whole object")
+        #expect(snapshot.wholeObjectRegistrations.first?.line == recorded(line))
+        withExtendedLifetime((binding, autosave)) {}
+    }
+
+    @Test func theDescriptionListsEachPropertyAndRegistration() {
+        let person = Person()
+        let observer = BadgeObserver()
+        let first = person.observe(\.first, options: [.new]) { _, _ in }
+        person.addObserver(observer, forKeyPath: \.last, context: BadgeObserver.context)
+
+        let lines = person.observationDescription.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines.first == "Person: 2 registrations")
+        #expect(lines[1] == "  \\Person.first")
+        #expect(lines[2].hasPrefix("    [.new], closure"))
+        #expect(lines[3] == "  \\Person.last")
+        #expect(lines[4].hasPrefix("    [], BadgeObserver, context \"Badge\""))
+        #if DEBUG
+            #expect(lines[2].contains("synchronous, at ObservingTests/ObservationSnapshotTests.swift:"))
+        #endif
+        withExtendedLifetime((first, observer)) {}
+    }
+
+    @Test func anEndedRegistrationIsNotListed() {
+        let profile = Profile()
+        var observer: BadgeObserver? = BadgeObserver()
+        let token = profile.observe(\.unread) { _, _ in }
+        profile.addObserver(observer!, forKeyPath: \.unread)
+        #expect(profile.totalObserverCount == 2)
+
+        token.invalidate()
+        #expect(profile.totalObserverCount == 1)
+        observer = nil
+        #expect(profile.totalObserverCount == 0)
+        #expect(profile.observationSnapshot.properties.isEmpty)
+        #expect(profile.observationDescription == "Profile: 0 registrations")
+    }
+
+    @Test func aSnapshotTakenInsideAHandlerSeesTheRegistrations() {
+        let profile = Profile()
+        let seen = Recorder<Int>()
+        let token = profile.observe(\.unread) { profile, _ in
+            seen.record(profile.totalObserverCount)
+        }
+        profile.unread = 1
+        #expect(seen.events == [1])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aKeyPathNotifiedByHandIsListedAsSwiftPrintsIt() {
+        let settings = ManualSettings()
+        let token = settings.observe(\.theme) { _, _ in }
+        let snapshot = settings.observationSnapshot
+        #expect(snapshot.properties.map(\.name) == ["\\ManualSettings.theme"])
+        #expect(snapshot.properties.first?.keyPath == \ManualSettings.theme)
+        withExtendedLifetime(token) {}
+    }
+}
+
+/// A class whose `theme` is notified by hand.
+final class ManualSettings: KeyValueObservable {
+    var theme = "light"
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool { keyPath != \ManualSettings.theme }
+}
