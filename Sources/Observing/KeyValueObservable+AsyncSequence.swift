@@ -16,12 +16,18 @@ extension KeyValueObservable {
     /// }
     /// ```
     ///
-    /// - Parameter keyPath: The value to observe.
+    /// - Parameters:
+    ///   - keyPath: The value to observe.
+    ///   - file: Where the sequence is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the call; `#line` by default (see `file`).
     /// - Returns: A single-consumer sequence of values; its iterator is not `Sendable`.
-    public func values<Value: Sendable>(for keyPath: KeyPath<Self, Value>) -> KeyValueObservationSequence<
-        Value
-    > {
-        stream(of: keyPath, options: [.initial, .new]) { change in change.newValue }
+    public func values<Value: Sendable>(
+        for keyPath: KeyPath<Self, Value>, file: StaticString = #fileID, line: UInt = #line
+    ) -> KeyValueObservationSequence<Value> {
+        stream(of: keyPath, options: [.initial, .new], site: (file, line, "async sequence")) { change in
+            change.newValue
+        }
     }
 
     /// The changes of the value at `keyPath` as an asynchronous sequence, with the values
@@ -33,22 +39,27 @@ extension KeyValueObservable {
     /// - Parameters:
     ///   - keyPath: The value to observe.
     ///   - options: Which values to report and when.
+    ///   - file: Where the sequence is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the call; `#line` by default (see `file`).
     /// - Returns: A single-consumer sequence of changes; its iterator is not `Sendable`.
     public func changes<Value: Sendable>(
-        for keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [.new]
+        for keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [.new],
+        file: StaticString = #fileID, line: UInt = #line
     ) -> KeyValueObservationSequence<KeyValueObservedChange<Value>> {
-        stream(of: keyPath, options: options) { $0 }
+        stream(of: keyPath, options: options, site: (file, line, "async sequence")) { $0 }
     }
 
     private func stream<Value, Element: Sendable>(
         of keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions,
+        site: (file: StaticString, line: UInt, delivery: String),
         element: @escaping @Sendable (KeyValueObservedChange<Value>) -> Element?
     ) -> KeyValueObservationSequence<Element> {
         let buffer = SequenceBuffer<Element>()
         // The finisher lives exactly as long as the callback: when the registration ends
         // because the object deallocated, releasing the callback finishes the sequence.
         let finisher = SequenceBufferOwner(buffer: buffer, ending: .finish)
-        let registration = register(keyPath, options: options) { _, change in
+        let registration = register(keyPath, options: options, site: site) { _, change in
             if let value = element(change) { finisher.buffer.yield(value) }
             return true
         }

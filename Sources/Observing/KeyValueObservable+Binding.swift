@@ -36,7 +36,7 @@ extension KeyValueObservable {
         line: UInt = #line
     ) -> ObservationToken {
         bind(
-            keyPath, to: target, targetKeyPath, isolation: transform.isolation, site: (file, line),
+            keyPath, to: target, targetKeyPath, isolation: transform.isolation, site: (file, line, "binding"),
             transform: IsolatedHandler.synchronous(transform, keyPath: keyPath))
     }
 
@@ -44,7 +44,8 @@ extension KeyValueObservable {
     private func bind<Value, Target: AnyObject, TargetValue>(
         _ keyPath: KeyPath<Self, Value>, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>, isolation: (any Actor)?,
-        site: (file: StaticString, line: UInt), transform: @escaping @Sendable (Value) -> TargetValue
+        site: (file: StaticString, line: UInt, delivery: String),
+        transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
         let check = isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
         let weakTarget = UncheckedSendable(value: WeakBox(target))
@@ -83,7 +84,9 @@ extension KeyValueObservable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> ObservationToken {
-        bind(keyPath, to: target, targetKeyPath, isolation: isolation, site: (file, line), transform: { $0 })
+        bind(
+            keyPath, to: target, targetKeyPath, isolation: isolation, site: (file, line, "binding"),
+            transform: { $0 })
     }
 
     /// Binds two observable properties both ways: a change on either side is written to the
@@ -120,10 +123,11 @@ extension KeyValueObservable {
         // The backward direction registers first, so that it sees (and skips) the echo of the
         // initial push.
         let backward = other.bindCrossing(
-            otherKeyPath, from: .target, to: self, keyPath, echoes: echoes, options: [.new], site: (file, line))
+            otherKeyPath, from: .target, to: self, keyPath, echoes: echoes, options: [.new],
+            site: (file, line, "binding"))
         let forward = bindCrossing(
             keyPath, from: .source, to: other, otherKeyPath, echoes: echoes, options: [.initial, .new],
-            site: (file, line))
+            site: (file, line, "binding"))
         return ObservationToken(TokenGroup([forward, backward]))
     }
 
@@ -131,7 +135,8 @@ extension KeyValueObservable {
     private func bindCrossing<Target: AnyObject, Value>(
         _ keyPath: KeyPath<Self, Value>, from side: TwoWayEchoes<Value>.Side, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
-        echoes: TwoWayEchoes<Value>, options: KeyValueObservingOptions, site: (file: StaticString, line: UInt)
+        echoes: TwoWayEchoes<Value>, options: KeyValueObservingOptions,
+        site: (file: StaticString, line: UInt, delivery: String)
     ) -> ObservationToken {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
         let targetSide: TwoWayEchoes<Value>.Side = side == .source ? .target : .source

@@ -261,7 +261,7 @@ extension KeyValueObservable {
     /// are not the hot path (bindings, sequences).
     func register<Value>(
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, anchor: AnyObject? = nil,
-        site: (file: StaticString, line: UInt)? = nil,
+        site: (file: StaticString, line: UInt, delivery: String)? = nil,
         delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
     ) -> ObservationToken {
         let callback = Self.entryCallback(options: options, delivery)
@@ -272,7 +272,9 @@ extension KeyValueObservable {
             } else {
                 CallbackEntry(options: options, isOwnedByToken: true, callback: callback)
             }
-        if let site { RegistrationSites.record(entry, file: site.file, line: site.line, delivery: "binding") }
+        if let site {
+            RegistrationSites.record(entry, file: site.file, line: site.line, delivery: site.delivery)
+        }
         return ObservationToken(register(keyPath, entry: entry))
     }
 

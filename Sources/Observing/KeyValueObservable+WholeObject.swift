@@ -23,9 +23,14 @@ extension WholeObjectObservable {
     /// read); otherwise such a set pays one relaxed atomic load more than a plain store.
     ///
     /// ```swift
-    /// var unsaved = 0
-    /// let autosave = document.observeChanges { document, keyPath, change in
-    ///     unsaved += 1
+    /// @MainActor final class AutosaveIndicator {
+    ///     private(set) var unsavedChanges = 0
+    ///     private var token: ObservationToken?
+    ///     init(draft: Draft) {
+    ///         token = draft.observeChanges { draft, keyPath, change in
+    ///             self.unsavedChanges += 1        // main-actor state
+    ///         }
+    ///     }
     /// }
     /// ```
     ///
@@ -73,8 +78,14 @@ extension WholeObjectObservable {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - file: Where the sequence is made, for ``KeyValueObservable/observationSnapshot``;
+    ///     the caller's `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the call; `#line` by default (see `file`).
     /// - Returns: The sequence; iterate it once.
-    public func changes() -> KeyValueObservationSequence<KeyValueObjectChange> {
+    public func changes(file: StaticString = #fileID, line: UInt = #line)
+        -> KeyValueObservationSequence<KeyValueObjectChange>
+    {
         let buffer = SequenceBuffer<KeyValueObjectChange>()
         // The finisher lives exactly as long as the handler: when the registration ends
         // because the object deallocated, releasing the handler finishes the sequence.
@@ -83,6 +94,7 @@ extension WholeObjectObservable {
             finisher.buffer.yield(
                 KeyValueObjectChange(keyPath: keyPath, kind: change.kind, indexes: change.indexes))
         }
+        RegistrationSites.record(observation, file: file, line: line, delivery: "async sequence")
         observation.start()
         buffer.attach(observation)
         return KeyValueObservationSequence(consumer: SequenceBufferOwner(buffer: buffer, ending: .cancel))

@@ -16,7 +16,7 @@ public struct ObservationSnapshot: Equatable, CustomStringConvertible {
         public var options: KeyValueObservingOptions
         /// What receives the changes: `"closure"` for a handler (of `observe`, a binding or a
         /// sequence), the observer's type name for `addObserver`, `"whole object"` for
-        /// `observeChanges(changeHandler:file:line:)` and `changes()`.
+        /// `observeChanges(changeHandler:file:line:)` and `changes(file:line:)`.
         public var observer: String
         /// The name of the registration's ``ObservationContext``, if it has one.
         public var context: String?
@@ -25,8 +25,7 @@ public struct ObservationSnapshot: Equatable, CustomStringConvertible {
         /// on the property itself.
         public var derivedKeyPath: AnyKeyPath?
         /// How the handler runs: `"synchronous"`, `"queue \"label\""`,
-        /// `"isolated to MainActor"`, `"binding"`; `nil` when not recorded (release builds,
-        /// sequences).
+        /// `"isolated to MainActor"`, `"binding"`, `"async sequence"`; `nil` in release builds.
         public var delivery: String?
         /// The `#fileID` of the call that registered, in debug builds.
         public var file: String?

@@ -395,3 +395,37 @@ import Testing
 extension MigratingFromKVOExampleTests.Account {
     var isOverdrawn: Bool { balance < 0 }
 }
+
+/// The whole-object example of the Getting Started article.
+@Suite struct WholeObjectExampleTests {
+    final class Draft: KeyValueObservable, WholeObjectObservable {
+        @Observed var title = ""
+        @Observed var body = ""
+        @Observed var tags: Set<String> = []
+    }
+
+    @MainActor final class AutosaveIndicator {
+        private(set) var unsavedChanges = 0
+        private var token: ObservationToken?
+
+        init(draft: Draft) {
+            token = draft.observeChanges { draft, keyPath, change in
+                self.unsavedChanges += 1
+            }
+        }
+
+        func didSave() { unsavedChanges = 0 }
+    }
+
+    @MainActor @Test func theIndicatorCountsEveryChangeUntilSaved() {
+        let draft = Draft()
+        let indicator = AutosaveIndicator(draft: draft)
+        draft.title = "Minutes"
+        draft.body = "Present: all"
+        draft.tags.insert("meeting")
+        #expect(indicator.unsavedChanges == 3)
+        indicator.didSave()
+        draft.title = "Minutes, 1 December"
+        #expect(indicator.unsavedChanges == 1)
+    }
+}

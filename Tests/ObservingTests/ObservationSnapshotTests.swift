@@ -6,7 +6,8 @@ import Testing
 final class BadgeObserver: KeyValueObserver {
     static let context = ObservationContext("Badge")
     func observeValue(
-        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange, context: ObservationContext?
+        forKeyPath keyPath: AnyKeyPath, of object: AnyObject, change: KeyValueChange,
+        context: ObservationContext?
     ) {}
 }
 
@@ -53,7 +54,8 @@ final class Person: KeyValueObservable {
             property.registrations == [
                 ObservationSnapshot.Registration(
                     options: [.initial, .new], observer: "closure",
-                    delivery: recordedFile == nil ? nil : "synchronous", file: recordedFile, line: recorded(line))
+                    delivery: recordedFile == nil ? nil : "synchronous", file: recordedFile,
+                    line: recorded(line))
             ])
         #expect(!property.registrations[0].isDerived)
         withExtendedLifetime(token) {}
@@ -117,7 +119,8 @@ final class Person: KeyValueObservable {
         let item = TabItem()
         let observer = BadgeObserver()
         let line = #line + 1
-        item.addObserver(observer, forKeyPath: \.badgeValue, options: [.new, .old], context: BadgeObserver.context)
+        item.addObserver(
+            observer, forKeyPath: \.badgeValue, options: [.new, .old], context: BadgeObserver.context)
         item.addObserver(observer, forKeyPath: \.title, options: [.new, .removeDuplicates])
 
         let snapshot = item.observationSnapshot
@@ -146,7 +149,9 @@ final class Person: KeyValueObservable {
         let snapshot = document.observationSnapshot
         #expect(snapshot.registrationCount == 2)
         #expect(snapshot.properties.map(\.name) == ["\\DocumentBase.title"])
-        #expect(snapshot.properties.first?.registrations.first?.delivery == (recordedFile == nil ? nil : "binding"))
+        #expect(
+            snapshot.properties.first?.registrations.first?.delivery
+                == (recordedFile == nil ? nil : "binding"))
         #expect(snapshot.wholeObjectRegistrations.count == 1)
         #expect(snapshot.wholeObjectRegistrations.first?.observer == "whole object")
         #expect(snapshot.wholeObjectRegistrations.first?.line == recorded(line))
@@ -211,5 +216,7 @@ final class Person: KeyValueObservable {
 /// A class whose `theme` is notified by hand.
 final class ManualSettings: KeyValueObservable {
     var theme = "light"
-    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool { keyPath != \ManualSettings.theme }
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \ManualSettings.theme
+    }
 }

@@ -158,7 +158,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// options, observer and record of the entry it was made with.
     var snapshotRegistration: ObservationSnapshot.Registration {
         let madeWith = lock.withLock { entry }
-        let observer = identity == nil ? "closure" : anchor.map { String(describing: type(of: $0)) } ?? "observer"
+        let observer =
+            identity == nil ? "closure" : anchor.map { String(describing: type(of: $0)) } ?? "observer"
         return ObservationSnapshot.Registration(
             options: options, observer: observer, context: identity?.context?.name, derivedKeyPath: keyPath,
             site: madeWith.flatMap { RegistrationSites.site(of: $0) })

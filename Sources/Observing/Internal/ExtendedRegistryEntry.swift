@@ -22,7 +22,8 @@ final class ExtendedRegistryEntry<Value>: CallbackEntry<Value>, @unchecked Senda
         self.storedOwner = owner
         self.storedAnchor = anchor
         self.hasAnchor = anchor != nil
-        super.init(options: options, isOwnedByToken: isOwnedByToken, isCounted: owner == nil, callback: callback)
+        super.init(
+            options: options, isOwnedByToken: isOwnedByToken, isCounted: owner == nil, callback: callback)
     }
 
     /// Sets the identity `removeObserver` matches; called before the entry is registered.

@@ -6,9 +6,11 @@ protocol SnapshotDescribable: AnyObject {
 }
 
 extension ObservationSnapshot {
-    /// Takes the snapshot of `object`: each registry's live entries, copied under its lock
-    /// (as a notification copies them), described after the lock is released. Calls no user
-    /// code: descriptions read only the library's own records and the observers' types.
+    /// Takes the snapshot of `object`.
+    ///
+    /// Each registry's live entries are copied under its lock (as a notification copies
+    /// them) and described after the lock is released. Calls no user code: descriptions read
+    /// only the library's own records and the observers' types.
     ///
     /// - Complexity: O(*p* + *r*), where *p* is the number of stored properties of the object
     ///   and *r* the number of its registrations.
@@ -64,7 +66,8 @@ extension ObservationSnapshot {
 extension ObservationSnapshot.Registration {
     /// A description with the call site and delivery of `site`, when one was recorded.
     init(
-        options: KeyValueObservingOptions, observer: String, context: String?, derivedKeyPath: AnyKeyPath? = nil,
+        options: KeyValueObservingOptions, observer: String, context: String?,
+        derivedKeyPath: AnyKeyPath? = nil,
         site: RegistrationSites.Site?
     ) {
         self.init(

@@ -71,7 +71,8 @@ enum RegistrationSites {
     static func site(of registration: AnyObject) -> Site? {
         #if DEBUG
             return table.withLock { table in
-                guard let site = table.sites[ObjectIdentifier(registration)], site.registration === registration
+                guard let site = table.sites[ObjectIdentifier(registration)],
+                    site.registration === registration
                 else { return nil }
                 return site
             }

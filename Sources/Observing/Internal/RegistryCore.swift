@@ -100,7 +100,9 @@ class RegistryCore: @unchecked Sendable {
     /// The live entries, in list order, for a snapshot.
     @usableFromInline
     func liveEntries() -> [EntryBase] {
-        registrations.withLock { list in list.entries.elements.compactMap { $0.flatMap { $0.isLive ? $0 : nil } } }
+        registrations.withLock { list in
+            list.entries.elements.compactMap { $0.flatMap { $0.isLive ? $0 : nil } }
+        }
     }
 
     @usableFromInline

@@ -109,7 +109,8 @@ class CallbackEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
         callback: @escaping Callback
     ) {
         self.body = callback
-        super.init(options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted)
+        super.init(
+            options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted)
     }
 }
 

@@ -13,7 +13,8 @@ import Synchronization
 /// Ownership: each entry holds this object; the token holds it too. It holds the object
 /// weakly, and the registries' lists through `RegistryEntryHandle`s, weakly.
 @usableFromInline
-final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDescribable, @unchecked Sendable {
+final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDescribable, @unchecked Sendable
+{
     // Sendable: mutable state is guarded by `lock`; the table is a `LockedState`.
     typealias Handler = (AnyObject, AnyKeyPath, KeyValueChange) -> Void
 

@@ -35,14 +35,22 @@ import Testing
                 tokens.droppingTheObservedObjectFreesItAndTheHandler(kind: kind)
             }
         }
-        await check("a handler holding its token") { tokens.aHandlerThatHoldsItsOwnTokenIsFreedByInvalidate() }
+        await check("a handler holding its token") {
+            tokens.aHandlerThatHoldsItsOwnTokenIsFreedByInvalidate()
+        }
         await check("a handler holding its object") {
             tokens.aHandlerThatHoldsTheObservedObjectKeepsItOnlyUntilInvalidate()
         }
         let observers = ObserverLeakTests()
-        await check("a deallocated observer") { observers.aDeallocatedObserverIsFreedAndLeavesNoRegistration() }
-        await check("observers of a dropped object") { observers.theObservedObjectIsNotRetainedByItsObservers() }
-        await check("removing every registration") { observers.removingEveryRegistrationLeavesNothingBehind() }
+        await check("a deallocated observer") {
+            observers.aDeallocatedObserverIsFreedAndLeavesNoRegistration()
+        }
+        await check("observers of a dropped object") {
+            observers.theObservedObjectIsNotRetainedByItsObservers()
+        }
+        await check("removing every registration") {
+            observers.removingEveryRegistrationLeavesNothingBehind()
+        }
         await check("a derived observer with .removeDuplicates") {
             observers.derivedObserverWithRemoveDuplicatesEndsWithItsObserver()
         }
@@ -59,19 +67,30 @@ import Testing
             }
         }
         for dropsTheFirst in [true, false] {
-            await check("a two-way binding") { bindings.aTwoWayBindingEndsWithEitherSide(dropsTheFirst: dropsTheFirst) }
-        }
-        await check("dropping a two-way binding") { bindings.droppingATwoWayBindingsTokenEndsBothDirections() }
-        await check("a derived binding") { bindings.derivedBindingTokenStaysValidAfterTheTargetDeallocates() }
-        let sequences = SequenceLeakTests()
-        await check("a finished sequence") { await sequences.aFinishedSequenceFreesTheObjectAndItsBufferedElements() }
-        await check("a cancelled consumer") { await sequences.aCancelledConsumerEndsTheRegistrationAndFreesTheBuffer() }
-        for makesAnIterator in [true, false] {
-            await check("an abandoned sequence") {
-                sequences.anAbandonedSequenceEndsTheRegistrationAndFreesTheBuffer(makesAnIterator: makesAnIterator)
+            await check("a two-way binding") {
+                bindings.aTwoWayBindingEndsWithEitherSide(dropsTheFirst: dropsTheFirst)
             }
         }
-        await check("a whole-object observation") { await WholeObjectObservationTests().invalidatingStopsEveryProperty() }
+        await check("dropping a two-way binding") {
+            bindings.droppingATwoWayBindingsTokenEndsBothDirections()
+        }
+        await check("a derived binding") { bindings.derivedBindingTokenStaysValidAfterTheTargetDeallocates() }
+        let sequences = SequenceLeakTests()
+        await check("a finished sequence") {
+            await sequences.aFinishedSequenceFreesTheObjectAndItsBufferedElements()
+        }
+        await check("a cancelled consumer") {
+            await sequences.aCancelledConsumerEndsTheRegistrationAndFreesTheBuffer()
+        }
+        for makesAnIterator in [true, false] {
+            await check("an abandoned sequence") {
+                sequences.anAbandonedSequenceEndsTheRegistrationAndFreesTheBuffer(
+                    makesAnIterator: makesAnIterator)
+            }
+        }
+        await check("a whole-object observation") {
+            await WholeObjectObservationTests().invalidatingStopsEveryProperty()
+        }
         await check("a whole-object observation of a dropped object") {
             await WholeObjectObservationTests().theObjectIsNotRetainedAndItsDeathEndsTheToken()
         }
