@@ -119,19 +119,26 @@ public struct ObservationSnapshot: Equatable, CustomStringConvertible {
     }
 
     /// The number of registrations alive in the whole process, as RxSwift's
-    /// `Resources.total`: for tests that check that nothing leaks.
+    /// `Resources.total`, for tests that check that nothing leaks; kept by debug builds of the
+    /// library only, `nil` in release builds.
     ///
     /// Counts every registration made with `observe`, `addObserver`, `bind`, a sequence,
     /// `observeChanges` or `ObservableProperty.observe`, from the call that made it until the
-    /// handler it holds is released (a two-way binding counts two). Always on; it costs a
-    /// relaxed atomic increment and decrement per registration.
+    /// handler it holds is released (a two-way binding counts two). Kept with a relaxed
+    /// atomic increment and decrement per registration, which cost observe-bench's
+    /// registration figure (W4) about 4%, so release builds, as RxSwift's without
+    /// `TRACE_RESOURCES`, count nothing.
     ///
     /// Swift Testing runs tests in parallel, so in a shared test process the figure moves
     /// with other tests' registrations: assert that it returns to its start only where
     /// nothing else registers (a child process, or a test executable of its own). Per object,
-    /// ``KeyValueObservable/totalObserverCount`` needs no such care.
-    public static var liveRegistrationCount: Int {
-        LiveRegistrations.count.load(ordering: .relaxed)
+    /// ``KeyValueObservable/totalObserverCount`` needs no such care, and is kept in every build.
+    public static var liveRegistrationCount: Int? {
+        #if DEBUG
+            return LiveRegistrations.count.load(ordering: .relaxed)
+        #else
+            return nil
+        #endif
     }
 
     /// The snapshot as `observationDescription` prints it: one line for the object, then

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The process-wide count of live registrations behind
-/// `ObservationSnapshot.liveRegistrationCount`.
+/// `ObservationSnapshot.liveRegistrationCount`; kept by debug builds only.
 ///
 /// An entry counts from its initializer to its `deinit` (so a registration counts until the
 /// handler it holds is released), except the dependency entries of an owner: a derived

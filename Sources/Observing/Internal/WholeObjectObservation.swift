@@ -46,12 +46,16 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
         self.object = object
         self.objectID = ObjectIdentifier(object)
         self.handler = handler
-        LiveRegistrations.began()
+        #if DEBUG
+            LiveRegistrations.began()
+        #endif
     }
 
-    deinit {
-        LiveRegistrations.ended()
-    }
+    #if DEBUG
+        deinit {
+            LiveRegistrations.ended()
+        }
+    #endif
 
     /// Joins the object's registries and becomes visible to the ones created later.
     func start() {

@@ -8,7 +8,14 @@ import Testing
 /// this test executable that runs nothing else: there it calls each leak test in turn and
 /// compares the count before and after.
 @Suite struct LiveRegistrationCountTests {
-    @Test func everyLeakTestReturnsTheProcessWideCountToItsStart() throws {
+    #if !DEBUG
+        @Test func releaseBuildsDoNotCount() {
+            #expect(ObservationSnapshot.liveRegistrationCount == nil)
+        }
+    #endif
+
+    @Test(.enabled(if: ObservationSnapshot.liveRegistrationCount != nil))
+    func everyLeakTestReturnsTheProcessWideCountToItsStart() throws {
         let child = try TrapChild.run(test: "liveCountChildRunsEveryLeakTest")
         #expect(child.status == 0, "\(child.standardError)")
         #expect(child.standardError.contains("checked 37 leak tests, each back to its start"))
@@ -16,11 +23,12 @@ import Testing
 
     /// Runs only in the child that `everyLeakTestReturnsTheProcessWideCountToItsStart()` starts.
     @Test(.enabled(if: TrapChild.isChild)) func liveCountChildRunsEveryLeakTest() async {
+        #expect(ObservationSnapshot.liveRegistrationCount != nil)
         var checked = 0
         func check(_ name: String, _ test: () async -> Void) async {
-            let start = ObservationSnapshot.liveRegistrationCount
+            let start = ObservationSnapshot.liveRegistrationCount ?? -1
             await test()
-            let end = ObservationSnapshot.liveRegistrationCount
+            let end = ObservationSnapshot.liveRegistrationCount ?? -1
             #expect(end == start, "\(name) left \(end - start) registrations alive")
             checked += 1
         }
