@@ -105,7 +105,9 @@ public struct Observed<Value> {
         @inline(__always) set {
             // A constant in the class's accessors: `false` unless the class is
             // `WholeObjectObservable`, whose sets then form the key paths.
-            if EnclosingSelf._notifiesWholeObjectObservers, WholeObjectObservation.isActive {
+            if EnclosingSelf._notifiesWholeObjectObservers, WholeObjectObservation.isActive,
+                object[keyPath: storageKeyPath].registry == nil
+            {
                 prepareForWholeObjectObservation(object, wrapped: wrappedKeyPath, storage: storageKeyPath)
             }
             guard let (registry, storedValue) = object[keyPath: storageKeyPath].storeUnlessObserved(newValue)
@@ -125,7 +127,9 @@ public struct Observed<Value> {
             // The observed path runs out of line and reaches the storage through the key paths
             // its registry keeps, so that the unobserved path stays a nil check and a plain
             // mutation in place (key paths passed here would be instantiated on every call).
-            if EnclosingSelf._notifiesWholeObjectObservers, WholeObjectObservation.isActive {
+            if EnclosingSelf._notifiesWholeObjectObservers, WholeObjectObservation.isActive,
+                object[keyPath: storageKeyPath].registry == nil
+            {
                 prepareForWholeObjectObservation(object, wrapped: wrappedKeyPath, storage: storageKeyPath)
             }
             let mutation: Mutation?
@@ -359,8 +363,9 @@ public struct Observed<Value> {
             TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
     }
 
-    /// Creates the property's registry if `object` is observed whole and the property has
-    /// none yet, so that the set about to be made reaches the whole-object observation.
+    /// Creates the property's registry if `object` is observed whole (the caller has checked
+    /// that the property has none yet), so that the set about to be made reaches the
+    /// whole-object observation.
     ///
     /// Inlinable, to be specialized for the class (an unspecialized key-path access costs
     /// about 200 ns), but never inlined, to keep the setter small.
@@ -371,10 +376,9 @@ public struct Observed<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
     ) {
-        guard object[keyPath: storageKeyPath].registry == nil, WholeObjectObservation.isObserved(object)
-        else {
-            return
-        }
+        // The caller checked that the property has no registry, where that read is a direct
+        // stored access (here it would be a key-path projection).
+        guard WholeObjectObservation.isObserved(object) else { return }
         _ = object[keyPath: storageKeyPath]
             .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath, object: object)
     }

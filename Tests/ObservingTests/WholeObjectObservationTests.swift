@@ -51,6 +51,21 @@ final class Document: DocumentBase {
         withExtendedLifetime(token) {}
     }
 
+    /// Many objects, some observed whole and some no longer: each first set reaches exactly
+    /// the observations of its own object, whichever others began and ended before it.
+    @Test func firstSetsFindTheirObjectsObservationAmongMany() {
+        let documents = (0..<200).map { _ in Document() }
+        var seen: [Int] = []
+        var tokens: [Int: ObservationToken] = [:]
+        for index in documents.indices where index % 3 != 2 {
+            tokens[index] = documents[index].observeChanges { _, _, _ in seen.append(index) }
+        }
+        for index in documents.indices where index % 3 == 1 { tokens[index]?.invalidate() }
+        for (index, document) in documents.enumerated() { document.pageCount = index }
+        #expect(seen == documents.indices.filter { $0 % 3 == 0 })
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test func aPropertyObservedBeforeAndOneObservedLaterAreBothReported() {
         let document = Document()
         var observedTitles = 0

@@ -122,7 +122,12 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         let entry = ExtendedRegistryEntry<Value>(
             options: [.new], identity: nil, owner: owner, isOwnedByToken: true, anchor: nil
         ) { _, change in
-            owner.deliver(KeyValueChange(change.filtered(new: true, old: false)), of: keyPath)
+            // Boxed straight from `change`, as `ObserverEntry` does: this closure is not
+            // specialized, and a filtered copy of the generic change would go through its value
+            // witnesses. The entry asks for `.new` only, so there are no prior calls.
+            let untyped = KeyValueChange(
+                kind: change.kind, newValue: change.newValue.map { $0 }, indexes: change.indexes)
+            owner.deliver(untyped, of: keyPath)
             return true
         }
         add(entry)
