@@ -308,23 +308,11 @@ extension KeyValueObservable {
         }
     }
 
-    /// The registry of the `@Observed` storage `keyPath` names directly on this object, if it
-    /// names exactly one; changes can then be delivered without evaluating the key path.
-    @inlinable
-    func directRegistry<Value>(for keyPath: KeyPath<Self, Value>, in accesses: TrackedAccesses)
-        -> PropertyRegistry<Value>?
-    {
-        guard let access = accesses.single, access.object == ObjectIdentifier(self),
-            access.registry.isNamed(by: keyPath, wrappedKeyPath: access.keyPath)
-        else { return nil }
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                access.registry is PropertyRegistry<Value>, "registry of \(type(of: access.registry))")
-        #endif
-        // The key path names the storage, so the storage's value type is `Value` and its
-        // registry a `PropertyRegistry<Value>`; a bit cast avoids a dynamic cast, which would
-        // look up the generic class's metadata on every registration.
-        return unsafeBitCast(access.registry as AnyObject, to: PropertyRegistry<Value>.self)
+    /// Whether `keyPath` names an `@Observed` storage of this object directly: it read exactly
+    /// one, and is that storage's own key path, not a computed property that reads it.
+    func namesStorageDirectly<Value>(_ keyPath: KeyPath<Self, Value>, in accesses: TrackedAccesses) -> Bool {
+        guard let access = accesses.single, access.object == ObjectIdentifier(self) else { return false }
+        return access.registry.isNamed(by: keyPath, wrappedKeyPath: access.keyPath)
     }
 
     /// The registry of the `@Observed` property `keyPath` names, whatever class the key path
@@ -337,9 +325,9 @@ extension KeyValueObservable {
     func storageRegistry<Value>(for keyPath: KeyPath<Self, Value>, in accesses: TrackedAccesses)
         -> PropertyRegistry<Value>?
     {
-        if let registry = directRegistry(for: keyPath, in: accesses) { return registry }
         guard let access = accesses.single, access.object == ObjectIdentifier(self),
-            type(of: access.keyPath).rootType != type(of: keyPath).rootType
+            namesStorageDirectly(keyPath, in: accesses)
+                || type(of: access.keyPath).rootType != type(of: keyPath).rootType
         else { return nil }
         return access.registry as? PropertyRegistry<Value>
     }

@@ -152,7 +152,7 @@ extension KeyValueObservable {
     func otherRegistries<Value>(of keyPath: KeyPath<Self, Value>, accesses: TrackedAccesses)
         -> [any AnyPropertyRegistry]
     {
-        if directRegistry(for: keyPath, in: accesses) != nil { return [] }
+        if namesStorageDirectly(keyPath, in: accesses) { return [] }
         let declared = Self.declaredDependencies(of: keyPath)
         var registries = DeclaredDependencies.adding(declared, on: self, to: TrackedAccesses())
             .map(\.registry)

@@ -1,6 +1,5 @@
 /// Several tokens that end together, behind one `ObservationToken`.
-final class TokenGroup: Registration, @unchecked Sendable {
-    // Sendable: an immutable array of `Sendable` tokens.
+final class TokenGroup: Registration {
     private let tokens: [ObservationToken]
 
     init(_ tokens: [ObservationToken]) {

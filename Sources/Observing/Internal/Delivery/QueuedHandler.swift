@@ -61,8 +61,7 @@ final class QueuedHandler<Argument>: @unchecked Sendable {
 
 /// Ends a `QueuedHandler` when the registration's callback, its only owner, is released.
 @usableFromInline
-final class QueuedHandlerLifetime<Argument>: @unchecked Sendable {
-    // Sendable: immutable; it only holds a `QueuedHandler`, which is.
+final class QueuedHandlerLifetime<Argument>: Sendable {
     @usableFromInline let queued: QueuedHandler<Argument>
 
     @inlinable

@@ -66,6 +66,7 @@ struct RegistrationList {
     @inline(__always)
     mutating func removeOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: inout Bool) -> EntryBase? {
         guard isOpen, !isRemoved else { return nil }
+        checkListed(entry)
         isRemoved = true
         return entry._withUnsafeGuaranteedRef { entry in
             entry.deactivate()
@@ -76,7 +77,22 @@ struct RegistrationList {
     /// Whether a token-owned entry is still registered and active (see `removeOwnedEntry`).
     @inline(__always)
     func containsOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: Bool) -> Bool {
-        isOpen && !isRemoved && entry._withUnsafeGuaranteedRef { $0.isActive }
+        guard isOpen, !isRemoved else { return false }
+        checkListed(entry)
+        return entry._withUnsafeGuaranteedRef { $0.isActive }
+    }
+
+    /// In the internal-checks build, traps unless `entry` is in the list, before it is
+    /// dereferenced unretained (O(*n*), comparing addresses only: checks builds only).
+    @inline(__always)
+    func checkListed(_ entry: Unmanaged<EntryBase>) {
+        #if OBSERVING_INTERNAL_CHECKS
+            let address = entry.toOpaque()
+            let isListed = entries.elements.contains { listed in
+                listed.map { Unmanaged.passUnretained($0).toOpaque() == address } ?? false
+            }
+            precondition(isListed, "a token's entry is no longer in its registry's list")
+        #endif
     }
 
     /// Empties the list for the registry's `deinit`; returns the entries that were in it.

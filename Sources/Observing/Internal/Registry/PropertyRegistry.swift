@@ -47,7 +47,28 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
 
     // Unchecked exclusivity below: only the owning isolation domain touches these, one access
     // at a time (the setter and `MutableArrayValue` run there, as the stored value's accesses do).
-    @exclusivity(unchecked) @usableFromInline var machine = Machine()
+    #if OBSERVING_INTERNAL_CHECKS
+        @exclusivity(unchecked) @usableFromInline var checkedMachine = Machine()
+        /// The thread inside an access of `machine`, or 0; see `DomainStamp`.
+        @usableFromInline let machineStamp = DomainStamp()
+        /// The delivery machine, each access stamped with its thread: two threads inside it
+        /// at once trap, naming the property, instead of racing unseen.
+        @inlinable
+        var machine: Machine {
+            _read {
+                let entered = machineStamp.enter(wrappedKeyPath)
+                defer { machineStamp.leave(entered) }
+                yield checkedMachine
+            }
+            _modify {
+                let entered = machineStamp.enter(wrappedKeyPath)
+                defer { machineStamp.leave(entered) }
+                yield &checkedMachine
+            }
+        }
+    #else
+        @exclusivity(unchecked) @usableFromInline var machine = Machine()
+    #endif
     /// The to-many change that the next set describes (set by `MutableArrayValue`, consumed
     /// by that set whatever the machine does with it).
     @exclusivity(unchecked) @usableFromInline var nextCollectionChange: CollectionChange?
@@ -104,9 +125,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
         let entry = ExtendedRegistryEntry<Value>(
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
-        ) { [unowned(unsafe) owner] _, change in
-            // Unowned(unsafe): the entry that holds this callback holds `owner` strongly, so it
-            // outlives every call; the capture avoids a second retain.
+        ) { _, change in
             if change.isPrior { owner.dependencyWillChange() } else { owner.dependencyDidChange() }
             return true
         }
