@@ -5,9 +5,10 @@
 /// type and may not be `Sendable`; the synchronous `observeChanges(changeHandler:)` passes
 /// them in a ``KeyValueChange``.
 public struct KeyValueObjectChange: @unchecked Sendable, Equatable {
-    // Unchecked: `AnyKeyPath` is not `Sendable`, but a key path is an immutable object, and
-    // the ones reported here name stored properties (a property wrapper's, or one notified
-    // by hand), so they capture no subscript arguments that could be shared mutable state.
+    // Unchecked: `AnyKeyPath` is not `Sendable`, but a key path is an immutable object. An
+    // `@Observed` property's key path captures nothing; a key path notified by hand may hold
+    // subscript arguments (`Hashable` values it copied when formed), which a consumer on
+    // another thread reads only through `==` and hashing.
     /// The key path of the property that changed: for an `@Observed` property, rooted at the
     /// class that declares it (`\Base.title` for one a superclass declares); for a key path
     /// notified by hand, as given to `didChangeValue(for:)`.

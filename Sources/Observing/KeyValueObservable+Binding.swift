@@ -22,18 +22,18 @@ extension KeyValueObservable {
     ///   - keyPath: The source value.
     ///   - target: The object to write to; not retained.
     ///   - targetKeyPath: The property of `target` to write.
-    ///   - transform: Turns a source value into a target value, in the isolation it was written in.
     ///   - file: Where the binding is made, for ``observationSnapshot``; the caller's
     ///     `#fileID` by default, kept by debug builds of the library only.
     ///   - line: The line of the binding call; `#line` by default (see `file`).
+    ///   - transform: Turns a source value into a target value, in the isolation it was written in.
     /// - Returns: The token that keeps the binding alive.
     public func bind<Value, Target: AnyObject, TargetValue>(
         _ keyPath: KeyPath<Self, Value>,
         to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, TargetValue>,
-        @_inheritActorContext transform: @escaping @isolated(any) @Sendable (Value) -> TargetValue,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        @_inheritActorContext transform: @escaping @isolated(any) @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
         bind(
             keyPath, to: target, targetKeyPath, isolation: transform.isolation, site: (file, line, "binding"),

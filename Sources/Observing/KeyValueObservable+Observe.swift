@@ -60,11 +60,11 @@ extension KeyValueObservable {
     /// - Parameters:
     ///   - keyPath: The value to observe.
     ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
-    ///   - changeHandler: Receives the object and each change, in the isolation it was
-    ///     written in.
     ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
     ///     `#fileID` by default, kept by debug builds of the library only.
     ///   - line: The line of the registering call; `#line` by default (see `file`).
+    ///   - changeHandler: Receives the object and each change, in the isolation it was
+    ///     written in.
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
@@ -76,12 +76,12 @@ extension KeyValueObservable {
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
+        file: StaticString = #fileID,
+        line: UInt = #line,
         @_inheritActorContext changeHandler:
             @escaping @isolated(any) @Sendable (
                 Self, KeyValueObservedChange<Value>
-            ) -> Void,
-        file: StaticString = #fileID,
-        line: UInt = #line
+            ) -> Void
     ) -> ObservationToken {
         let call = IsolatedObjectHandler<Self, Value>(call: changeHandler).unchecked.call
         guard let actor = changeHandler.isolation else {
@@ -121,10 +121,10 @@ extension KeyValueObservable {
     ///   - keyPath: The value to observe.
     ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
     ///   - queue: Where to run the handler; `nil` means synchronously on the setting thread.
-    ///   - changeHandler: Receives the object and each change.
     ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
     ///     `#fileID` by default, kept by debug builds of the library only.
     ///   - line: The line of the registering call; `#line` by default (see `file`).
+    ///   - changeHandler: Receives the object and each change.
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
@@ -134,16 +134,16 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
         queue: DispatchQueue?,
-        changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
         observe(
             keyPath, options: options, queue: queue, file: file, line: line,
             delivery: RegistrationSites.delivery(on: queue), changeHandler: changeHandler)
     }
 
-    /// `observe(_:options:queue:changeHandler:file:line:)`, recording `delivery` as how the
+    /// `observe(_:options:queue:file:line:changeHandler:)`, recording `delivery` as how the
     /// handler runs (see `RegistrationSites`; not formed in release builds).
     @inlinable
     @inline(__always)

@@ -22,23 +22,23 @@ extension KeyValueObservable {
     /// - Parameters:
     ///   - keyPath: The value to observe.
     ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
-    ///   - changeHandler: Receives the object, each change and the observation's token, in
-    ///     the isolation it was written in.
     ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
     ///     `#fileID` by default, kept by debug builds of the library only.
     ///   - line: The line of the registering call; `#line` by default (see `file`).
+    ///   - changeHandler: Receives the object, each change and the observation's token, in
+    ///     the isolation it was written in.
     /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
     /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
     ///   key path; O(1) amortized to invalidate.
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
+        file: StaticString = #fileID,
+        line: UInt = #line,
         @_inheritActorContext changeHandlerWithToken changeHandler:
             @escaping @isolated(any) @Sendable (
                 Self, KeyValueObservedChange<Value>, ObservationToken
-            ) -> Void,
-        file: StaticString = #fileID,
-        line: UInt = #line
+            ) -> Void
     ) -> ObservationToken {
         let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
         let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }

@@ -3,11 +3,12 @@ extension KeyValueObservable {
     /// observer, context, whether derived, and, in debug builds, delivery and call site), and
     /// the object's whole-object observations.
     ///
-    /// The structured counterpart of KVO's `observationInfo`. Safe from any thread and from
-    /// inside a handler: each property's registrations are copied under its lock, as a
-    /// notification copies them, and described after the lock is released; no user code
-    /// runs. `@Observed` properties are found through `Mirror`, as `removeObserver(_:)` finds
-    /// them, so a class with a custom `customMirror` shows what its mirror shows.
+    /// The structured counterpart of KVO's `observationInfo`. Take it in the object's
+    /// isolation domain, as a set: `@Observed` properties are found through `Mirror`, as
+    /// `removeObserver(_:)` finds them, which reads the object's stored properties (and a class
+    /// with a custom `customMirror` shows what its mirror shows). Safe from inside a handler:
+    /// each property's registrations are copied under its lock, as a notification copies
+    /// them, and described after the lock is released.
     ///
     /// - Complexity: O(*p* + *r*), where *p* is the number of stored properties of the object
     ///   and *r* the number of its registrations.
@@ -21,8 +22,8 @@ extension KeyValueObservable {
     /// ```
     /// Profile: 2 registrations
     ///   \Profile.unread
-    ///     [.initial, .new] closure, isolated to MainActor, at App/UnreadLabel.swift:9
-    ///     [.new] BadgeView, context "Badge", synchronous, at App/BadgeView.swift:21
+    ///     [.initial, .new], closure, isolated to MainActor, at App/UnreadLabel.swift:9
+    ///     [.new], BadgeView, context "Badge", synchronous, at App/BadgeView.swift:21
     /// ```
     ///
     /// Print it where a handler fires unexpectedly, or where an observer seems to leak: a

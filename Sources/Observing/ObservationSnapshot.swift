@@ -16,7 +16,7 @@ public struct ObservationSnapshot: Equatable, CustomStringConvertible {
         public var options: KeyValueObservingOptions
         /// What receives the changes: `"closure"` for a handler (of `observe`, a binding or a
         /// sequence), the observer's type name for `addObserver`, `"whole object"` for
-        /// `observeChanges(changeHandler:file:line:)` and `changes(file:line:)`.
+        /// `observeChanges(file:line:changeHandler:)` and `changes(file:line:)`.
         public var observer: String
         /// The name of the registration's ``ObservationContext``, if it has one.
         public var context: String?
@@ -123,8 +123,11 @@ public struct ObservationSnapshot: Equatable, CustomStringConvertible {
     /// library only, `nil` in release builds.
     ///
     /// Counts every registration made with `observe`, `addObserver`, `bind`, a sequence,
-    /// `observeChanges` or `ObservableProperty.observe`, from the call that made it until the
-    /// handler it holds is released (a two-way binding counts two). Kept with a relaxed
+    /// `observeChanges` or `ObservableProperty.observe` (a two-way binding counts two), from
+    /// the call that made it until its record is freed: for most, when the registration ends;
+    /// for an `addObserver` registration whose observer deallocated, when the property's next
+    /// set or removal clears it out; for a whole-object observation, when its token is
+    /// released. Kept with a relaxed
     /// atomic increment and decrement per registration, which cost observe-bench's
     /// registration figure (W4) about 4%, so release builds, as RxSwift's without
     /// `TRACE_RESOURCES`, count nothing.

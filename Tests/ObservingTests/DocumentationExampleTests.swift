@@ -409,8 +409,8 @@ extension MigratingFromKVOExampleTests.Account {
         private var token: ObservationToken?
 
         init(draft: Draft) {
-            token = draft.observeChanges { draft, keyPath, change in
-                self.unsavedChanges += 1
+            token = draft.observeChanges { [weak self] draft, keyPath, change in
+                self?.unsavedChanges += 1
             }
         }
 

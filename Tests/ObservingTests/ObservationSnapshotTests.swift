@@ -131,6 +131,7 @@ final class Person: KeyValueObservable {
         #expect(badge?.context == "Badge")
         #expect(badge?.options == [.new, .old])
         #expect(badge?.line == recorded(line))
+        #expect(snapshot.properties.map(\.registrations.count) == [1, 1])
         let title = snapshot.properties.first?.registrations.first
         #expect(title?.observer == "BadgeObserver")
         #expect(title?.context == nil)
@@ -203,12 +204,28 @@ final class Person: KeyValueObservable {
         withExtendedLifetime(token) {}
     }
 
+    @Test func aTwoWayBindingIsARegistrationOnEachSide() {
+        let draft = TextModel()
+        let editor = TextModel()
+        let binding = draft.bind(\.text, twoWayTo: editor, \.text)
+        #expect(draft.totalObserverCount == 1)
+        #expect(editor.totalObserverCount == 1)
+        #expect(
+            draft.observationSnapshot.properties.first?.registrations.first?.delivery
+                == (recordedFile == nil ? nil : "binding"))
+        binding.invalidate()
+        #expect(draft.totalObserverCount == 0)
+        #expect(editor.totalObserverCount == 0)
+    }
+
     @Test func aKeyPathNotifiedByHandIsListedAsSwiftPrintsIt() {
         let settings = ManualSettings()
         let token = settings.observe(\.theme) { _, _ in }
         let snapshot = settings.observationSnapshot
         #expect(snapshot.properties.map(\.name) == ["\\ManualSettings.theme"])
         #expect(snapshot.properties.first?.keyPath == \ManualSettings.theme)
+        #expect(snapshot.properties.first?.registrations.map(\.observer) == ["closure"])
+        #expect(snapshot.registrationCount == 1)
         withExtendedLifetime(token) {}
     }
 }

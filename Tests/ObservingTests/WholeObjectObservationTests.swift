@@ -18,6 +18,14 @@ final class Document: DocumentBase {
     @Observed var lines: [String] = []
 }
 
+class UnoptedBase: KeyValueObservable {
+    @Observed var name = ""
+}
+
+final class LateOptedModel: UnoptedBase, WholeObjectObservable {
+    @Observed var count = 0
+}
+
 /// `observeChanges` is one registration for every observable property of an object, as
 /// Combine's `objectWillChange` is, found by the library: dirty tracking and autosave.
 @MainActor
@@ -142,6 +150,53 @@ final class Document: DocumentBase {
         document = nil
         #expect(weakDocument == nil)
         #expect(token?.isValid == false)
+    }
+
+    @Test func theObjectsDeathAfterASetReleasesTheHandler() {
+        var leaks = LeakCheck()
+        var document: Document? = Document()
+        var token: ObservationToken?
+        do {
+            let probe = LifetimeProbe()
+            leaks.track(probe, as: "the handler's capture")
+            token = document?.observeChanges { _, _, _ in withExtendedLifetime(probe) {} }
+        }
+        document?.tags.insert("draft")
+        document = nil
+        #expect(leaks.survivors.isEmpty)
+        #expect(token?.isValid == false)
+    }
+
+    /// An object none of whose properties ever had a registry gives no sign of its end: the
+    /// handler is released with the token, as documented.
+    @Test func anObjectNeverSetReleasesTheHandlerWithTheToken() {
+        var leaks = LeakCheck()
+        var document: Document? = Document()
+        var token: ObservationToken?
+        do {
+            let probe = LifetimeProbe()
+            leaks.track(probe, as: "the handler's capture")
+            token = document?.observeChanges { _, _, _ in withExtendedLifetime(probe) {} }
+        }
+        document = nil
+        #expect(token?.isValid == false)
+        #expect(leaks.survivors == ["the handler's capture"])
+        token = nil
+        #expect(leaks.survivors.isEmpty)
+    }
+
+    /// The conformance counts where `KeyValueObservable` is declared, as `Observable` does: a
+    /// subclass that adds it reports only the properties that have registries.
+    @Test func aSubclassThatAddsTheConformanceReportsOnlyPropertiesWithRegistries() {
+        let model = LateOptedModel()
+        var seen: [AnyKeyPath] = []
+        let token = model.observeChanges { _, keyPath, _ in seen.append(keyPath) }
+        model.count = 1
+        #expect(seen.isEmpty)
+        let observed = model.observe(\.count) { _, _ in }
+        model.count = 2
+        #expect(seen == [\LateOptedModel.count])
+        withExtendedLifetime((token, observed)) {}
     }
 
     @Test func countingUnsavedChanges() {

@@ -102,6 +102,15 @@ import Testing
         await check("a whole-object observation of a dropped object") {
             await WholeObjectObservationTests().theObjectIsNotRetainedAndItsDeathEndsTheToken()
         }
+        let start = ObservationSnapshot.liveRegistrationCount ?? -1
+        do {
+            let draft = TextModel()
+            let editor = TextModel()
+            let binding = draft.bind(\.text, twoWayTo: editor, \.text)
+            #expect(ObservationSnapshot.liveRegistrationCount == start + 2, "a two-way binding counts two")
+            binding.invalidate()
+        }
+        #expect(ObservationSnapshot.liveRegistrationCount == start)
         FileHandle.standardError.write(Data("checked \(checked) leak tests, each back to its start\n".utf8))
     }
 }

@@ -82,8 +82,12 @@ class EntryBase: Slotted, @unchecked Sendable {
     }
 
     #if DEBUG
+        /// Whether `RegistrationSites` holds a record of this entry, which its `deinit` drops.
+        @usableFromInline var hasSite = false
+
         deinit {
             if optionBits & EntryBase.countedBit != 0 { LiveRegistrations.ended() }
+            if hasSite { RegistrationSites.forget(ObjectIdentifier(self)) }
         }
     #endif
 

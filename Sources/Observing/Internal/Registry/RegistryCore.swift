@@ -100,17 +100,16 @@ class RegistryCore: @unchecked Sendable {
     /// The live entries, in list order, for a snapshot.
     @usableFromInline
     func liveEntries() -> [EntryBase] {
-        registrations.withLock { list in
-            list.entries.elements.compactMap { $0.flatMap { $0.isLive ? $0 : nil } }
-        }
+        // Copied under the lock, tested after it: `isLive` loads weak references, and the
+        // strong reference a load makes may be the last one, whose release runs a `deinit`.
+        let entries = registrations.withLock { $0.entries.elements }
+        return entries.compactMap { $0.flatMap { $0.isLive ? $0 : nil } }
     }
 
     @usableFromInline
     func liveRegistrationIDs() -> [ObjectIdentifier] {
-        registrations.withLock { list in
-            list.entries.elements.compactMap { entry in entry.flatMap { $0.isLive ? $0.registrationID : nil }
-            }
-        }
+        // Tested after unlocking, as in `liveEntries()`.
+        liveEntries().map(\.registrationID)
     }
 
     @usableFromInline
@@ -118,21 +117,22 @@ class RegistryCore: @unchecked Sendable {
         observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?
     ) -> Bool {
-        let match: EntryBase? = registrations.withLock { list in
-            list.entries.elements.reversed().lazy.compactMap { $0 }.first { entry in
-                guard entry.isLive, let identity = entry.identity, identity.observer == observer else {
-                    return false
-                }
-                return identity.matches(
+        // Matched after unlocking, as in `liveEntries()`; an entry another thread removes in
+        // the meantime is skipped for the next match.
+        let entries = registrations.withLock { $0.entries.elements }
+        for case let entry? in entries.reversed() {
+            guard entry.isLive, let identity = entry.identity, identity.observer == observer,
+                identity.matches(
                     root: root, keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
+            else { continue }
+            // An owner spans several registries and takes this registry's lock itself.
+            if let owner = entry.owner {
+                if owner.endRegistration() { return true }
+            } else if remove(entry) {
+                return true
             }
         }
-        guard let match else { return false }
-        // An owner spans several registries and takes this registry's lock itself.
-        if let owner = match.owner {
-            return owner.endRegistration()
-        }
-        return remove(match)
+        return false
     }
 
     /// The derived observations of `keyPath` on the object `root` that depend on this storage,
@@ -160,16 +160,18 @@ class RegistryCore: @unchecked Sendable {
     {
         var removed = Set<ObjectIdentifier>()
         var owners: [any RegistrationOwner] = []
-        var entries: [EntryBase] = []
-        registrations.withLock { list in
-            for case let entry? in list.entries.elements where entry.isLive {
-                guard let identity = entry.identity, identity.observer == observer, identity.root == root
-                else { continue }
-                guard removed.insert(entry.registrationID).inserted else { continue }
-                if let owner = entry.owner { owners.append(owner) } else { entries.append(entry) }
+        // Matched after unlocking, as in `liveEntries()`.
+        for case let entry? in registrations.withLock({ $0.entries.elements }) where entry.isLive {
+            guard let identity = entry.identity, identity.observer == observer, identity.root == root
+            else { continue }
+            guard !removed.contains(entry.registrationID) else { continue }
+            if let owner = entry.owner {
+                owners.append(owner)
+            } else if !remove(entry) {
+                continue  // removed meanwhile by another thread
             }
+            removed.insert(entry.registrationID)
         }
-        for entry in entries { remove(entry) }
         return (removed, owners)
     }
 }
