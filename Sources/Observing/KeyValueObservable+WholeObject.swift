@@ -14,7 +14,8 @@ extension WholeObjectObservable {
     /// `didChangeValue(for:)`. Properties are found by the library: a property never observed
     /// before gets its registry at its first set. Computed properties are not reported; their
     /// stored dependencies are. This is the hook for dirty tracking, autosave and undo
-    /// grouping. Each property it covers counts the observation in ``observerCount(for:)``.
+    /// grouping. Each property it covers counts the observation in
+    /// ``KeyValueObservable/observerCount(for:)``.
     ///
     /// Runs synchronously on the setting thread, before the setter returns, in the isolation
     /// the closure was written in, as `observe(_:options:file:line:changeHandler:)`. A set made
