@@ -117,22 +117,25 @@ class RegistryCore: @unchecked Sendable {
         observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?
     ) -> Bool {
-        // Matched after unlocking, as in `liveEntries()`; an entry another thread removes in
-        // the meantime is skipped for the next match.
-        let entries = registrations.withLock { $0.entries.elements }
-        for case let entry? in entries.reversed() {
-            guard entry.isLive, let identity = entry.identity, identity.observer == observer,
-                identity.matches(
-                    root: root, keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
-            else { continue }
-            // An owner spans several registries and takes this registry's lock itself.
-            if let owner = entry.owner {
-                if owner.endRegistration() { return true }
-            } else if remove(entry) {
-                return true
+        // The identity is matched first, under the lock, and liveness only then: the weak
+        // loads of `isLive` are then of the observer and the root, which the caller holds, so
+        // no strong reference they make can be the last one. (Matching after unlocking would
+        // keep a copy of the list, and the removal would then copy the whole list.)
+        let match: EntryBase? = registrations.withLock { list in
+            list.entries.elements.reversed().lazy.compactMap { $0 }.first { entry in
+                guard let identity = entry.identity, identity.observer == observer,
+                    identity.matches(
+                        root: root, keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
+                else { return false }
+                return entry.isLive
             }
         }
-        return false
+        guard let match else { return false }
+        // An owner spans several registries and takes this registry's lock itself.
+        if let owner = match.owner {
+            return owner.endRegistration()
+        }
+        return remove(match)
     }
 
     /// The derived observations of `keyPath` on the object `root` that depend on this storage,
@@ -160,18 +163,19 @@ class RegistryCore: @unchecked Sendable {
     {
         var removed = Set<ObjectIdentifier>()
         var owners: [any RegistrationOwner] = []
-        // Matched after unlocking, as in `liveEntries()`.
-        for case let entry? in registrations.withLock({ $0.entries.elements }) where entry.isLive {
-            guard let identity = entry.identity, identity.observer == observer, identity.root == root
-            else { continue }
-            guard !removed.contains(entry.registrationID) else { continue }
-            if let owner = entry.owner {
-                owners.append(owner)
-            } else if !remove(entry) {
-                continue  // removed meanwhile by another thread
+        var entries: [EntryBase] = []
+        // Identity first, then liveness, under the lock, as in `removeLastEntry`: the caller
+        // holds the observer, and the entries that match are of this object.
+        registrations.withLock { list in
+            for case let entry? in list.entries.elements {
+                guard let identity = entry.identity, identity.observer == observer, identity.root == root,
+                    entry.isLive
+                else { continue }
+                guard removed.insert(entry.registrationID).inserted else { continue }
+                if let owner = entry.owner { owners.append(owner) } else { entries.append(entry) }
             }
-            removed.insert(entry.registrationID)
         }
+        for entry in entries { remove(entry) }
         return (removed, owners)
     }
 }
