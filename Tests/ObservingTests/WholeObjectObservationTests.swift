@@ -152,15 +152,17 @@ final class LateOptedModel: UnoptedBase, WholeObjectObservable {
         #expect(token?.isValid == false)
     }
 
+    /// Observes `document` whole with a handler that captures a probe `leaks` tracks.
+    private func observeCapturingAProbe(_ document: Document, _ leaks: inout LeakCheck) -> ObservationToken {
+        let probe = LifetimeProbe()
+        leaks.track(probe, as: "the handler's capture")
+        return document.observeChanges { _, _, _ in withExtendedLifetime(probe) {} }
+    }
+
     @Test func theObjectsDeathAfterASetReleasesTheHandler() {
         var leaks = LeakCheck()
         var document: Document? = Document()
-        var token: ObservationToken?
-        do {
-            let probe = LifetimeProbe()
-            leaks.track(probe, as: "the handler's capture")
-            token = document?.observeChanges { _, _, _ in withExtendedLifetime(probe) {} }
-        }
+        let token = document.map { observeCapturingAProbe($0, &leaks) }
         document?.tags.insert("draft")
         document = nil
         #expect(leaks.survivors.isEmpty)
@@ -172,12 +174,7 @@ final class LateOptedModel: UnoptedBase, WholeObjectObservable {
     @Test func anObjectNeverSetReleasesTheHandlerWithTheToken() {
         var leaks = LeakCheck()
         var document: Document? = Document()
-        var token: ObservationToken?
-        do {
-            let probe = LifetimeProbe()
-            leaks.track(probe, as: "the handler's capture")
-            token = document?.observeChanges { _, _, _ in withExtendedLifetime(probe) {} }
-        }
+        var token = document.map { observeCapturingAProbe($0, &leaks) }
         document = nil
         #expect(token?.isValid == false)
         #expect(leaks.survivors == ["the handler's capture"])
