@@ -11,6 +11,7 @@ enum Catalog {
         ObserveClosuresSubject.strategy,
         AppendToArray.unobserved,
         ObservableObserveClosuresSubject.strategy,
+        WholeObjectObserveChangesSubject.strategy,
         ObserverWithContextSubject.strategy,
         ObservablePropertySubject.strategy,
         WeakDelegateSubject.strategy,
@@ -31,6 +32,7 @@ enum Catalog {
             + CancellableFloorSubject.cases()
             + ObserveClosuresSubject.cases()
             + ObservableObserveClosuresSubject.cases()
+            + WholeObjectObserveChangesSubject.cases()
             + ObserverWithContextSubject.cases()
             + ObservablePropertySubject.cases() + [ObservablePropertySubject.twoThreadsCase()]
             + WeakDelegateSubject.cases()
