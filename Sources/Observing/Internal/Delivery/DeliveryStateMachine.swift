@@ -58,23 +58,35 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     }
 
     @usableFromInline private(set) var phase = Phase.idle
-    /// Queued notifications; each slot is emptied as it is handed out, so that the caller
-    /// releases it (values may run arbitrary `deinit`s) where it chooses, not the machine.
-    @usableFromInline var queued: [Notification?] = []
-    @usableFromInline var queuedHead = 0
-    @usableFromInline var deferred: [DeferredSet] = []
-    @usableFromInline var deferredHead = 0
+    /// Notifications queued behind the one in flight (`delivering` only).
+    @usableFromInline var queued = DeliveryQueue<Notification>()
+    /// Sets deferred until the set in flight completes, in set order.
+    @usableFromInline var deferred = DeliveryQueue<DeferredSet>()
 
     @inlinable
     init() {}
 
     /// Whether deferred sets wait for their store.
     @inlinable
-    var hasDeferredSets: Bool { deferredHead < deferred.count }
+    var hasDeferredSets: Bool { !deferred.isEmpty }
 
     /// The most recent deferred set, if any is waiting.
     @inlinable
-    var lastDeferredSet: DeferredSet? { hasDeferredSets ? deferred.last : nil }
+    var lastDeferredSet: DeferredSet? { deferred.last }
+
+    /// In the internal-checks build, traps unless the state is one the events can reach.
+    ///
+    /// Notifications queue only while one is delivered, and both queues are well formed.
+    /// Called after every event that changes what waits.
+    @inlinable
+    func checkInvariants() {
+        #if OBSERVING_INTERNAL_CHECKS
+            queued.checkInvariants()
+            deferred.checkInvariants()
+            precondition(
+                queued.isEmpty || phase == .delivering || phase == .prior, "queued notifications in \(phase)")
+        #endif
+    }
 
     /// A set begins.
     ///
@@ -156,6 +168,7 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
             return
         }
         queued.append(notification)
+        checkInvariants()
     }
 
     /// The rare branch of `enqueue(_:)`, out of line so that the inlined event stays as small
@@ -172,6 +185,7 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     mutating func enqueueDeferred(_ set: DeferredSet) {
         guard phase != .idle else { preconditionFailure("enqueueDeferred(_:) while idle") }
         deferred.append(set)
+        checkInvariants()
     }
 
     /// Starts delivering a notification that is not the result of a set (an `.initial`
@@ -202,25 +216,10 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     @inline(__always)
     mutating func notificationEnded() -> NextAction {
         guard phase == .delivering else { preconditionFailure("notificationEnded() in phase \(phase)") }
-        if queuedHead < queued.count {
-            defer { queuedHead += 1 }
-            guard let next = queued[queuedHead].take() else {
-                preconditionFailure("queued notification \(queuedHead) handed out twice")
-            }
-            return .notify(next)
-        }
-        if !queued.isEmpty {
-            queued.removeAll(keepingCapacity: true)
-            queuedHead = 0
-        }
+        defer { checkInvariants() }
+        if let next = queued.popFirst() { return .notify(next) }
         phase = .idle
-        guard hasDeferredSets else { return .finish }
-        let next = deferred[deferredHead]
-        deferredHead += 1
-        if deferredHead == deferred.count {
-            deferred.removeAll()
-            deferredHead = 0
-        }
+        guard let next = deferred.popFirst() else { return .finish }
         return .store(next)
     }
 
@@ -228,7 +227,7 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     /// was replaced); returns the deferred sets that had not been stored, in set order.
     @usableFromInline
     mutating func abandon() -> [DeferredSet] {
-        let remaining = Array(deferred[deferredHead...])
+        let remaining = deferred.removeAll()
         self = DeliveryStateMachine()
         return remaining
     }
