@@ -182,9 +182,16 @@ public final class ObservableProperty<Value> {
     /// written in.
     ///
     /// The handler runs as the type's discussion says. With `.initial` it is first called
-    /// with the current value, ordered before any later change. With `.prior` it is also
-    /// called before each change's notification with `isPrior == true` (the value may already
-    /// read newer, since sets from other threads do not wait).
+    /// with the current value, ordered before any later change: before this method returns
+    /// when no notification is under way; otherwise (a handler registering, or another
+    /// thread delivering) the call is queued behind the notification in flight and made by
+    /// the thread delivering it. Unlike `@Observed`, whose sets happen in one isolation
+    /// domain and which makes the call at once, this keeps the property's promise that
+    /// handlers are never called concurrently and see changes in version order.
+    ///
+    /// With `.prior` the handler is also called before each change's notification with
+    /// `isPrior == true` (the value may already read newer, since sets from other threads do
+    /// not wait).
     ///
     /// Written inside a `@MainActor` class or an actor, the closure is isolated to that actor:
     /// it may use the actor's state with no annotation, and it only ever runs there. A change
