@@ -47,10 +47,11 @@ final class DomainStamp: Sendable {
     }
 
     private static var currentThread: UInt {
-        #if canImport(Darwin)
-            UInt(bitPattern: pthread_self())
-        #else
+        // `pthread_t` is an integer on Glibc, a pointer on Musl and Darwin.
+        #if canImport(Glibc)
             UInt(pthread_self())
+        #else
+            UInt(bitPattern: pthread_self())
         #endif
     }
 }
