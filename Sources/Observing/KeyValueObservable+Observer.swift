@@ -86,7 +86,7 @@ extension KeyValueObservable {
     ) -> Bool {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let storage = storageKeyPath(of: keyPath, in: accesses)
-        func removesEntry(from registry: any AnyPropertyRegistry) -> Bool {
+        func removesEntry(from registry: RegistryCore) -> Bool {
             registry.removeLastEntry(
                 observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
                 storageKeyPath: storage, context: context)
@@ -150,7 +150,7 @@ extension KeyValueObservable {
     /// key path that names an `@Observed` property, so that removal stays as it was on the
     /// common path (observe-bench c W4).
     func otherRegistries<Value>(of keyPath: KeyPath<Self, Value>, accesses: TrackedAccesses)
-        -> [any AnyPropertyRegistry]
+        -> [RegistryCore]
     {
         if namesStorageDirectly(keyPath, in: accesses) { return [] }
         let declared = Self.declaredDependencies(of: keyPath)

@@ -105,7 +105,8 @@ public final class ObservableProperty<Value> {
     ///
     /// - Parameter value: The initial value; setting it notifies no one.
     public init(_ value: Value) {
-        let registrations = RegistryCore(lock: Lock())
+        let keyPath = \ObservableProperty<Value>.value
+        let registrations = RegistryCore(storageKeyPath: keyPath, wrappedKeyPath: keyPath)
         self.registrations = registrations
         self.state = LockedState(State(value: value), lock: registrations.registrations.lock)
     }

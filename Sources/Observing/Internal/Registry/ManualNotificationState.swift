@@ -36,7 +36,7 @@ final class ManualNotificationState: @unchecked Sendable {
     private weak var object: AnyObject?
     private let lock = Lock()
     /// Guarded by `lock`: one `PropertyRegistry<Value>` per key path, typed by its value.
-    private var registries: [AnyKeyPath: any AnyPropertyRegistry] = [:]
+    private var registries: [AnyKeyPath: RegistryCore] = [:]
     /// Guarded by `lock`.
     private var pairs: [AnyKeyPath: OpenPair] = [:]
 
@@ -116,7 +116,7 @@ final class ManualNotificationState: @unchecked Sendable {
     }
 
     /// The registry of `keyPath`, created if needed with the key path's value type.
-    func anyRegistryCreatingIfNeeded(for keyPath: AnyKeyPath) -> any AnyPropertyRegistry {
+    func anyRegistryCreatingIfNeeded(for keyPath: AnyKeyPath) -> RegistryCore {
         if let existing = lock.withLock({ registries[keyPath] }) { return existing }
         // Every key path is a `KeyPath<Root, Value>`, which opens its value type.
         guard let typed = keyPath as? any ValueTypeOpening else {
@@ -126,7 +126,7 @@ final class ManualNotificationState: @unchecked Sendable {
     }
 
     /// Every registry kept here, for look-ups over all of the object's registrations.
-    var allRegistries: [any AnyPropertyRegistry] {
+    var allRegistries: [RegistryCore] {
         lock.withLock { Array(registries.values) }
     }
 
@@ -182,11 +182,11 @@ final class ManualNotificationState: @unchecked Sendable {
 
 /// A key path's value type, opened: `KeyPath<Root, Value>` creates a registry of `Value`.
 protocol ValueTypeOpening {
-    func registry(in state: ManualNotificationState) -> any AnyPropertyRegistry
+    func registry(in state: ManualNotificationState) -> RegistryCore
 }
 
 extension KeyPath: ValueTypeOpening {
-    func registry(in state: ManualNotificationState) -> any AnyPropertyRegistry {
+    func registry(in state: ManualNotificationState) -> RegistryCore {
         state.registryCreatingIfNeeded(for: self, of: Value.self)
     }
 }

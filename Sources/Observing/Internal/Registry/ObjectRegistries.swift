@@ -1,10 +1,10 @@
 /// The storage of an `@Observed` property, seen through reflection: its registry, if any.
 protocol ObservedStorage {
-    var anyRegistry: (any AnyPropertyRegistry)? { get }
+    var anyRegistry: (RegistryCore)? { get }
 }
 
 extension Observed: ObservedStorage {
-    var anyRegistry: (any AnyPropertyRegistry)? { registry }
+    var anyRegistry: (RegistryCore)? { registry }
 }
 
 /// Every registry of one object: those of its `@Observed` properties, found by reflection
@@ -14,7 +14,7 @@ enum ObjectRegistries {
     /// The registries of `object`, its superclasses' properties included.
     ///
     /// - Complexity: O(*p*), where *p* is the number of stored properties of the object.
-    static func all(of object: AnyObject) -> [any AnyPropertyRegistry] {
+    static func all(of object: AnyObject) -> [RegistryCore] {
         named(of: object).map(\.registry)
     }
 
@@ -22,8 +22,8 @@ enum ObjectRegistries {
     /// property's key path as written in source (`\Profile.unread`, from the class the mirror
     /// shows declaring it and the storage's label without its underscore); `nil` for a key
     /// path notified by hand, which prints itself.
-    static func named(of object: AnyObject) -> [(registry: any AnyPropertyRegistry, name: String?)] {
-        var registries: [(registry: any AnyPropertyRegistry, name: String?)] = []
+    static func named(of object: AnyObject) -> [(registry: RegistryCore, name: String?)] {
+        var registries: [(registry: RegistryCore, name: String?)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {

@@ -11,7 +11,7 @@ import Observation
 /// `MutableArrayValue`), which runs in the observed object's isolation domain like the stored
 /// value itself; they opt out of dynamic exclusivity checks for that reason.
 @usableFromInline
-final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @unchecked Sendable {
+final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     // Sendable: registrations are under the lock (`RegistryCore`); the delivery state below
     // belongs to the observed object's isolation domain, as the property's value does.
     @usableFromInline typealias Entry = RegistryEntry<Value>
@@ -83,18 +83,9 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     /// The value the set in flight stores, while its prior notifications are sent.
     @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
-    /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), and of
-    /// its property (`\Root.name`), both rooted at the class that declares the property: for
-    /// mutations through the property, whose observed path runs out of line and reaches the
-    /// storage through them, and for `MutableArrayValue`.
-    @usableFromInline let storageKeyPath: AnyKeyPath
-    @usableFromInline let wrappedKeyPath: AnyKeyPath
-
     @usableFromInline
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) {
-        self.storageKeyPath = storageKeyPath
-        self.wrappedKeyPath = wrappedKeyPath
-        super.init(lock: Lock())
+        super.init(storageKeyPath: storageKeyPath, wrappedKeyPath: wrappedKeyPath)
     }
 
     /// The property's registrar for Swift's Observation module, created if needed.
@@ -119,7 +110,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     }
 
     @usableFromInline
-    func addDependency(
+    override func addDependency(
         owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
     ) -> any Registration {
         let entry = ExtendedRegistryEntry<Value>(
@@ -136,7 +127,7 @@ final class PropertyRegistry<Value>: RegistryCore, AnyPropertyRegistry, @uncheck
     /// Adds an entry that hands each change of this property, untyped and with its new value,
     /// to a whole-object observation.
     @usableFromInline
-    func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle {
+    override func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle {
         let keyPath = wrappedKeyPath
         let entry = ExtendedRegistryEntry<Value>(
             options: [.new], identity: nil, owner: owner, isOwnedByToken: true, anchor: nil

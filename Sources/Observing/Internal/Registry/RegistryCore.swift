@@ -17,9 +17,42 @@ class RegistryCore: @unchecked Sendable {
     /// every notified set).
     @usableFromInline let registrations: LockedState<RegistrationList>
 
+    /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), and of
+    /// its property (`\Root.name`), both rooted at the class that declares the property.
+    ///
+    /// For mutations through the property, whose observed path runs out of line and reaches
+    /// the storage through them, and for `MutableArrayValue`. A registry of a key path
+    /// notified by hand has that key path as both; an `ObservableProperty`'s, its `value`.
+    @usableFromInline let storageKeyPath: AnyKeyPath
+    @usableFromInline let wrappedKeyPath: AnyKeyPath
+
     @usableFromInline
-    init(lock: Lock) {
+    init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath, lock: Lock = Lock()) {
+        self.storageKeyPath = storageKeyPath
+        self.wrappedKeyPath = wrappedKeyPath
         registrations = LockedState(RegistrationList(), lock: lock)
+    }
+
+    /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
+    ///
+    /// Overridden by `PropertyRegistry`, which makes an entry of its value type; derived
+    /// observations depend only on `@Observed` storage and manual key paths, whose registries
+    /// are all `PropertyRegistry`s.
+    @usableFromInline
+    func addDependency(
+        owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
+    ) -> any Registration {
+        preconditionFailure(
+            "addDependency(owner:wantsPrior:identity:anchor:) of a RegistryCore that is not a PropertyRegistry"
+        )
+    }
+
+    /// Adds an entry that hands each change to a whole-object observation.
+    ///
+    /// Overridden by `PropertyRegistry`, as `addDependency`.
+    @usableFromInline
+    func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle {
+        preconditionFailure("addWholeObjectEntry(owner:) of a RegistryCore that is not a PropertyRegistry")
     }
 
     deinit {
@@ -77,8 +110,11 @@ class RegistryCore: @unchecked Sendable {
         }
     }
 
-    /// Adds `entry` if `keyPath` names this storage (see `AnyPropertyRegistry`), checking and
-    /// adding under one lock.
+    /// Adds `entry` if `keyPath` names this storage itself (it equals `wrappedKeyPath`, the key
+    /// path the property wrapper reported, not a computed property that reads it), checking
+    /// and adding under one lock.
+    ///
+    /// - Returns: The registrations the entry joined, or `nil` if it was not added.
     @usableFromInline
     func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath)
         -> LockedState<RegistrationList>?

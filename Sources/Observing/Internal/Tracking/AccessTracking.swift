@@ -12,12 +12,12 @@ import Synchronization
 /// which object owns it and which key path names it on its declaring class.
 @usableFromInline
 struct TrackedAccess {
-    @usableFromInline let registry: any AnyPropertyRegistry
+    @usableFromInline let registry: RegistryCore
     @usableFromInline let object: ObjectIdentifier
     @usableFromInline let keyPath: AnyKeyPath
 
     @usableFromInline
-    init(registry: any AnyPropertyRegistry, object: ObjectIdentifier, keyPath: AnyKeyPath) {
+    init(registry: RegistryCore, object: ObjectIdentifier, keyPath: AnyKeyPath) {
         self.registry = registry
         self.object = object
         self.keyPath = keyPath

@@ -104,7 +104,7 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
 
     /// A registry of `object` was created: each whole-object observation of it joins it.
     @usableFromInline
-    static func registryWasCreated(_ registry: any AnyPropertyRegistry, for object: AnyObject) {
+    static func registryWasCreated(_ registry: RegistryCore, for object: AnyObject) {
         for observation in observations(of: object) { observation.attach(to: registry) }
     }
 
@@ -118,7 +118,7 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
         }
     }
 
-    private func attach(to registry: any AnyPropertyRegistry) {
+    private func attach(to registry: RegistryCore) {
         let isNew = lock.withLock { handler != nil && attached.insert(ObjectIdentifier(registry)).inserted }
         guard isNew else { return }
         let handle = registry.addWholeObjectEntry(owner: self)
