@@ -16,7 +16,11 @@ extension ReferenceModel {
             for registration in tokens[token] ?? [] { end(registration) }
             tokens[token] = nil
         case .dropObserver(let observer):
-            observers.remove(observer)
+            if observerCallDepth[observer, default: 0] > 0 {
+                observersDroppedInCall.insert(observer)
+            } else {
+                observers.remove(observer)
+            }
             observerReactions[observer] = nil
             if let slot = observerSlots.firstIndex(of: observer) { observerSlots[slot] = nil }
         case .dropSubject(let slot, let subject, let replacement, let setsInDeinit):

@@ -170,7 +170,12 @@ extension ReferenceModel {
             outcome.calls["o\(observer)", default: []].append(line)
             if deinitDepth == 0, let reaction = observerReactions[observer], reaction.phase == phase {
                 observerReactions[observer] = nil
+                observerCallDepth[observer, default: 0] += 1
                 fire(reaction)
+                observerCallDepth[observer, default: 0] -= 1
+                if observerCallDepth[observer] == 0, observersDroppedInCall.remove(observer) != nil {
+                    observers.remove(observer)
+                }
             }
         case .oneWay(let label):
             if labels[label] != nil, let raw = call.rawNew { labels[label] = raw }

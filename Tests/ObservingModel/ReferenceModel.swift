@@ -187,6 +187,13 @@ package final class ReferenceModel {
     var labels: [Int: String] = [:]
     var labelSlots: [Int?] = Array(repeating: nil, count: ModelValues.labelSlots)
     var observers: Set<Int> = []
+    /// How many of each observer's calls are running (a reaction of its call is firing): the
+    /// library holds an observer for the length of its call, so one dropped meanwhile, from
+    /// its own reaction or from a notification nested in it, lives and is notified until its
+    /// outermost call returns.
+    var observerCallDepth: [Int: Int] = [:]
+    /// The observers dropped while one of their calls runs, removed when it returns.
+    var observersDroppedInCall: Set<Int> = []
     var observerSlots: [Int?] = Array(repeating: nil, count: ModelValues.observerSlots)
     var observerReactions: [Int: ModelReaction] = [:]
     var property = Property()
