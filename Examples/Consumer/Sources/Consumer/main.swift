@@ -78,3 +78,4 @@ func contract() async {
 await contract()
 await viewModelRuns()
 documentViewModelRuns()
+autosaveViewModelRuns()
