@@ -107,10 +107,12 @@ extension ReferenceModel {
     }
 
     /// Picks one of the `addObserver` registrations whose observer and subject are alive (it
-    /// may already be removed), and names it as `variant` says.
+    /// may already be removed), and names it as `variant` says. An observer dropped while one of
+    /// its calls runs is alive but cannot be named: the program no longer holds it.
     private func resolveRemoval(pick: UInt64, variant: RemovalVariant) -> ModelAction {
         let candidates = registrations.values.filter { registration in
             guard case .observer(let observer, _) = registration.owner, observers.contains(observer),
+                !observersDroppedInCall.contains(observer),
                 case .subject(let subject, _) = registration.place, subjects[subject]?.phase == .alive,
                 subjectSlots.contains(subject)
             else { return false }
