@@ -58,8 +58,10 @@ extension WholeObjectObservable {
         let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: nil) }
         let observation = WholeObjectObservation(object: self) { object, keyPath, change in
             check?.run()
-            // The observation only ever passes the object it was made on.
-            call(unsafeDowncast(object, to: Self.self), keyPath, change)
+            // The observation only ever passes the object it was made on, so the cast always
+            // succeeds; checked, as it costs little beside the change's untyped value.
+            guard let object = object as? Self else { return }
+            call(object, keyPath, change)
         }
         RegistrationSites.record(
             observation, file: file, line: line,

@@ -106,9 +106,11 @@ extension ReferenceModel {
                 context: template.context, reaction: reaction))
     }
 
-    /// Picks one of the `addObserver` registrations whose observer and subject are alive (it
-    /// may already be removed), and names it as `variant` says. An observer dropped while one of
-    /// its calls runs is alive but cannot be named: the program no longer holds it.
+    /// Picks one of the `addObserver` registrations whose observer and subject are alive.
+    ///
+    /// The registration may already be removed; it is named as `variant` says. An observer
+    /// dropped while one of its calls runs is alive but cannot be named: the program no longer
+    /// holds it.
     private func resolveRemoval(pick: UInt64, variant: RemovalVariant) -> ModelAction {
         let candidates = registrations.values.filter { registration in
             guard case .observer(let observer, _) = registration.owner, observers.contains(observer),

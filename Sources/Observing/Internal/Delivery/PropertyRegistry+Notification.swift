@@ -197,9 +197,14 @@ extension PropertyRegistry {
         #endif
     }
 
+    /// Delivers `change` to the active entries of `snapshot`, in registration order.
+    ///
+    /// Then removes those that found their observer or target gone. The one delivery loop, for
+    /// prior calls (`isPrior`: only the entries with `.prior`) and after calls.
     @inlinable
     func deliver(
-        _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<EntryBase?>, object: AnyObject
+        _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<EntryBase?>, object: AnyObject,
+        isPrior: Bool = false
     ) {
         checkEntryTypes(snapshot)
         var sawDeadEntry = false
@@ -212,6 +217,7 @@ extension PropertyRegistry {
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
+                        guard !isPrior || entry.wantsPrior else { return }
                         if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
                             sawDeadEntry = true
                         }
@@ -222,19 +228,11 @@ extension PropertyRegistry {
         if sawDeadEntry { pruneDeadEntries(snapshot) }
     }
 
-    @usableFromInline
+    /// Delivers the prior call of `change` to the entries of `snapshot` with `.prior`.
+    @inlinable
     func deliverPrior(
         _ change: KeyValueObservedChange<Value>, object: AnyObject, snapshot: ContiguousArray<EntryBase?>
     ) {
-        checkEntryTypes(snapshot)
-        let prior = change.priorChange
-        var filtered = FilteredChange<Value>()
-        var sawDeadEntry = false
-        for case let base? in snapshot where base.wantsPrior && base.isActive {
-            // Every entry of this registry is a `RegistryEntry<Value>` (checked above).
-            let entry = unsafeDowncast(base, to: Entry.self)
-            if !entry.deliver(prior, of: object, filtered: &filtered) { sawDeadEntry = true }
-        }
-        if sawDeadEntry { pruneDeadEntries(snapshot) }
+        deliver(change.priorChange, to: snapshot, object: object, isPrior: true)
     }
 }

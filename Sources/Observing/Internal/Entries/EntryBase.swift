@@ -21,21 +21,24 @@ class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline let optionBits: UInt8
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
-    /// Whether the entry holds the caller's change handler, to be called with the change
-    /// filtered for the options (a `HandlerEntry`, or an `ObservableProperty` entry made
-    /// without a queue or `.removeDuplicates`), rather than a callback that applies the
-    /// options itself (a `CallbackEntry`, which also returns whether its registration lives)
-    /// or an observer (an `ObserverEntry`, `callsObserver`).
+    /// Whether the entry's delivery takes the change filtered for the options.
+    ///
+    /// It does for a `HandlerEntry`, or an `ObservableProperty` entry made without a queue or
+    /// `.removeDuplicates`, both holding the caller's change handler; others take the change
+    /// as it is (a callback that applies the options itself, such as a `CallbackEntry`'s,
+    /// which also returns whether its registration lives) or untyped (an `ObserverEntry`,
+    /// `callsObserver`). The delivery loop reads it to prepare the change; the entry's class
+    /// makes the call.
     @usableFromInline let holdsHandler: Bool
     @usableFromInline let activeFlag = Atomic<Bool>(true)
 
-    /// Whether the entry is an `ObserverEntry`, which calls a `KeyValueObserver` with the
-    /// untyped change: a bit of `optionBits` above the options' own, so that a handler entry
-    /// stays a 40-byte object (W5).
+    /// Whether the entry's delivery takes the untyped change, as an `ObserverEntry` calls a
+    /// `KeyValueObserver` with it: a bit of `optionBits` above the options' own, so that a
+    /// handler entry stays a 40-byte object (W5).
     @inlinable
     final var callsObserver: Bool { optionBits & EntryBase.observerBit != 0 }
 
-    /// The bit of `optionBits` that marks an `ObserverEntry`.
+    /// The bit of `optionBits` that marks an entry whose delivery takes the untyped change.
     @inlinable
     static var observerBit: UInt8 { 0b1000_0000 }
 
@@ -113,6 +116,15 @@ class EntryBase: Slotted, @unchecked Sendable {
     /// Whether the options include `.prior` (see `wantsNew`).
     @inlinable
     final var wantsPrior: Bool { optionBits & 0b1000 != 0 }
+
+    /// Calls the entry's observer with `change`, already untyped and filtered for the options
+    /// (an entry with `callsObserver` overrides this; no other is called with it).
+    ///
+    /// - Returns: `false` when the observer is gone.
+    @usableFromInline
+    func callObserver(_ change: KeyValueChange, of object: AnyObject) -> Bool {
+        preconditionFailure("\(type(of: self)) has callsObserver set but does not call an observer")
+    }
 
     /// The observer identity `removeObserver` matches; `nil` but for observer registrations.
     var identity: ObserverIdentity? { nil }

@@ -31,22 +31,14 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
         super.init(options: options, isOwnedByToken: false, holdsHandler: false, callsObserver: true)
     }
 
-    /// Calls the observer with `change`, untyped and filtered for the options.
+    /// Calls the observer with `change`, untyped and filtered for the options by the
+    /// delivery loop (`RegistryEntry.deliverToObserver`).
     ///
     /// - Returns: `false` when the observer is gone.
-    @inlinable
-    @inline(__always)
-    func deliverToObserver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
+    @usableFromInline
+    override func callObserver(_ change: KeyValueChange, of object: AnyObject) -> Bool {
         guard let observer else { return false }
-        // Boxed straight from `change`, with no filtered copy of the typed change in between
-        // (a copy of a generic struct goes through its value witnesses: observe-bench c W2);
-        // filtered as `KeyValueObservedChange.filtered(new:old:)` does (no new value in a prior
-        // call).
-        let untyped = KeyValueChange(
-            kind: change.kind, newValue: wantsNew && !change.isPrior ? change.newValue.map { $0 } : nil,
-            oldValue: wantsOld ? change.oldValue.map { $0 } : nil, indexes: change.indexes,
-            isPrior: change.isPrior)
-        observer.observeValue(forKeyPath: keyPath, of: object, change: untyped, context: context)
+        observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
         return true
     }
 

@@ -2,9 +2,21 @@
 ///
 /// A plain block observation (`observe` on the setting thread, without `.removeDuplicates`)
 /// is a `HandlerEntry`, which stores the caller's change handler itself, so that registering
-/// allocates no wrapping closure (observe-bench W4, W5). Every other registration is a
-/// `CallbackEntry`, whose callback applies the options itself and returns whether the
-/// registration still lives. `holdsHandler` tells the two apart without a dynamic cast.
+/// allocates no wrapping closure (observe-bench W4, W5). A `KeyValueObserver` registration
+/// without `.removeDuplicates` is an `ObserverEntry`, which stores the observer. Every other
+/// registration is a `CallbackEntry`, whose callback applies the options itself and returns
+/// whether the registration still lives.
+///
+/// Delivery is split so that no kind needs a cast: the delivery loop, specialized for
+/// `Value`, prepares the change the entry's form takes (`holdsHandler`: filtered;
+/// `callsObserver`: untyped; otherwise as it is), and the entry's class makes the call
+/// (`call`, `callObserver`), which holds no generic work. A wrong bit delivers the wrong
+/// options, never reads the wrong memory.
+///
+/// The kinds are not one class: a plain observation's entry must stay a 40-byte object (W5),
+/// which is the header, `EntryBase`'s 8 bytes and the handler's 16, and an enum of the
+/// forms needs a tag byte beyond them (a 41-byte object takes a 64-byte heap cell where 40
+/// bytes take 48). An observer's fields would make every entry larger.
 @usableFromInline
 class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     // Sendable: no stored state of its own (the base's mutable slot is guarded by the
@@ -32,53 +44,47 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     final func deliver(
         _ change: KeyValueObservedChange<Value>, of object: AnyObject, filtered: inout FilteredChange<Value>
     ) -> Bool {
-        checkKind()
-        // Unchecked downcasts: `holdsHandler` is true exactly for `HandlerEntry` and
-        // `callsObserver` exactly for `ObserverEntry` (their initializers set them, the other
-        // classes' clear them); checked above with the internal checks.
         if holdsHandler {
             filtered.filter(change, for: self)
-            unsafeDowncast(self, to: HandlerEntry<Value>.self).handler.call(object, filtered.filtered)
-            return true
+            return call(object, filtered.filtered)
         }
-        if callsObserver { return callObserver(change, of: object) }
-        return unsafeDowncast(self, to: CallbackEntry<Value>.self).body(object, change)
+        if callsObserver { return deliverToObserver(change, of: object) }
+        return call(object, change)
     }
 
-    /// The observer entry's delivery, out of line, so that the handler path of `deliver` stays
-    /// small enough to inline into the delivery loop (observe-bench b W1).
+    /// Calls the registration with `change`, prepared for its form by `deliver`.
+    ///
+    /// The change is filtered for the options when `holdsHandler`, as it is otherwise.
+    /// `HandlerEntry` and `CallbackEntry` override this; an `ObserverEntry` is called through
+    /// `callObserver`.
+    ///
+    /// - Returns: `false` when the registration found its observer or target gone.
+    @usableFromInline
+    func call(_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool {
+        preconditionFailure("\(type(of: self)) takes no typed change")
+    }
+
+    /// The observer entry's delivery: the change untyped and filtered for the options, out of
+    /// line, so that the handler path of `deliver` stays small enough to inline into the
+    /// delivery loop (observe-bench b W1).
     @inlinable
     @inline(never)
-    final func callObserver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
-        unsafeDowncast(self, to: ObserverEntry<Value>.self).deliverToObserver(change, of: object)
+    final func deliverToObserver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
+        // Boxed straight from `change`, with no filtered copy of the typed change in between
+        // (a copy of a generic struct goes through its value witnesses: observe-bench c W2);
+        // filtered as `KeyValueObservedChange.filtered(new:old:)` does (no new value in a prior
+        // call).
+        let untyped = KeyValueChange(
+            kind: change.kind, newValue: wantsNew && !change.isPrior ? change.newValue.map { $0 } : nil,
+            oldValue: wantsOld ? change.oldValue.map { $0 } : nil, indexes: change.indexes,
+            isPrior: change.isPrior)
+        return callObserver(untyped, of: object)
     }
 
     /// The registration as a callback, for a derived observation that takes it over.
-    @inlinable
-    final var callback: Callback {
-        checkKind()
-        if callsObserver {
-            let entry = unsafeDowncast(self, to: ObserverEntry<Value>.self)
-            return { object, change in entry.deliverToObserver(change, of: object) }
-        }
-        guard holdsHandler else { return unsafeDowncast(self, to: CallbackEntry<Value>.self).body }
-        let handler = unsafeDowncast(self, to: HandlerEntry<Value>.self).handler.call
-        let (wantsNew, wantsOld) = (self.wantsNew, self.wantsOld)
-        return { object, change in
-            handler(object, change.filtered(new: wantsNew, old: wantsOld))
-            return true
-        }
-    }
-
-    @inlinable
-    final func checkKind() {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                holdsHandler
-                    ? self is HandlerEntry<Value>
-                    : callsObserver ? self is ObserverEntry<Value> : self is CallbackEntry<Value>,
-                "entry \(type(of: self)) with holdsHandler \(holdsHandler), callsObserver \(callsObserver)")
-        #endif
+    @usableFromInline
+    var callback: Callback {
+        { [self] object, change in deliver(change, of: object) }
     }
 }
 
@@ -93,6 +99,22 @@ final class HandlerEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     init(options: KeyValueObservingOptions, handler: ObservedObjectHandler<AnyObject, Value>) {
         self.handler = handler
         super.init(options: options, isOwnedByToken: true, holdsHandler: true)
+    }
+
+    @usableFromInline
+    override func call(_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool {
+        handler.call(object, change)
+        return true
+    }
+
+    @usableFromInline
+    override var callback: Callback {
+        let handler = self.handler.call
+        let (wantsNew, wantsOld) = (self.wantsNew, self.wantsOld)
+        return { object, change in
+            handler(object, change.filtered(new: wantsNew, old: wantsOld))
+            return true
+        }
     }
 }
 
@@ -112,6 +134,14 @@ class CallbackEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
         super.init(
             options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted)
     }
+
+    @usableFromInline
+    final override func call(_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool {
+        body(object, change)
+    }
+
+    @usableFromInline
+    final override var callback: Callback { body }
 }
 
 /// A change handler as `observe` takes it, `Object` being the observed class.
