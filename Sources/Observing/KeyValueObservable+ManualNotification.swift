@@ -173,9 +173,11 @@ extension KeyValueObservable {
             else { return }
             // A set made from a prior callback waited for the pair; it is stored now, through
             // the setter, as a set of its own (which stores whatever else waited).
+            // (The machine already holds its description for that set.)
             if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
-                registry.nextCollectionChange = deferred.collectionChange
                 self[keyPath: writable] = deferred.value
+            } else {
+                registry.machine.describeNextSet(nil)
             }
             return
         }

@@ -150,11 +150,11 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
         else {
             var array = registry.valueAfterPendingStores ?? root[keyPath: keyPath]
             body(&array)
-            registry.nextCollectionChange = change
+            registry.machine.describeNextSet(change)
             root[keyPath: keyPath] = array
             return
         }
-        registry.nextCollectionChange = change
+        registry.machine.describeNextSet(change)
         body(&Observed<[Element]>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
     }
 }

@@ -86,13 +86,40 @@ public final class ObservableProperty<Value> {
         @usableFromInline var value: Value
         /// The number of the latest change.
         @usableFromInline var version: UInt64 = 0
-        /// The delivery engine shared with `@Observed`; a set here is stored at once (other
-        /// threads do not wait), so it never defers.
+        /// The delivery engine shared with `@Observed`.
+        ///
+        /// A set here is stored at once (other threads do not wait) and sends no prior phase
+        /// of its own, so the machine never holds a set: its deferred set is `Never`.
         @usableFromInline var machine = DeliveryStateMachine<Pending, Never>()
 
         @inlinable
         init(value: Value) {
             self.value = value
+        }
+
+        /// The locked step of a set whose value is already stored: numbers the change and
+        /// enters it in the machine.
+        ///
+        /// When another call is delivering (on another thread, or this one from a handler),
+        /// the machine queues the change behind the ones before it; else this call delivers
+        /// its own change without queueing it, then whatever other calls queue meanwhile.
+        /// Built only from locals, so that the common path copies no queue item.
+        ///
+        /// - Returns: Whether the caller delivers now, and the value and number of the change.
+        @inlinable
+        @inline(__always)
+        mutating func setEnded(oldValue: Value, isObserved: Bool)
+            -> (notifiesNow: Bool, value: Value, version: UInt64)
+        {
+            version += 1
+            if machine.phase == .idle, !isObserved { return (false, value, version) }
+            let (value, version) = (self.value, self.version)
+            let notifiesNow = machine.beginStoredSet {
+                Pending(
+                    change: KeyValueObservedChange(kind: .setting, newValue: value, oldValue: oldValue),
+                    version: version, target: nil)
+            }
+            return (notifiesNow, value, version)
         }
     }
 
@@ -146,27 +173,8 @@ public final class ObservableProperty<Value> {
             throw error
         }
         let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
-        // Built only from locals, so that the common path copies no queue item.
-        let (notifiesNow, newValue, version): (Bool, Value, UInt64) = state.withLockAssumed { state in
-            state.version += 1
-            if state.machine.phase == .idle, snapshot.isEmpty { return (false, state.value, state.version) }
-            switch state.machine.beginSet(sendsPrior: false) {
-            case .notify:
-                // Nobody is delivering: this call delivers its own change without queueing it,
-                // then whatever other calls queue meanwhile.
-                return (true, state.value, state.version)
-            case .queue:
-                // Another call is delivering (on another thread, or this one from a handler):
-                // it delivers this change after the ones before it.
-                state.machine.enqueue(
-                    Pending(
-                        change: KeyValueObservedChange(
-                            kind: .setting, newValue: state.value, oldValue: oldValue),
-                        version: state.version, target: nil))
-                return (false, state.value, state.version)
-            case .deferStore:
-                preconditionFailure("ObservableProperty never defers a store")
-            }
+        let (notifiesNow, newValue, version) = state.withLockAssumed { state in
+            state.setEnded(oldValue: oldValue, isObserved: !snapshot.isEmpty)
         }
         lock.unlock()
         if notifiesNow {
@@ -291,13 +299,12 @@ public final class ObservableProperty<Value> {
             queued?.stops(with: entry)
             registrations.registrations.withLockAssumed { $0.add(entry) }
             guard options.contains(.initial) else { return (entry, false) }
-            if state.machine.beginExtraNotification() { return (entry, true) }
-            // A notification is under way: the initial call waits behind it, in order.
-            state.machine.enqueue(
-                Pending(
-                    change: KeyValueObservedChange(newValue: state.value), version: state.version,
-                    target: entry))
-            return (entry, false)
+            let (value, version) = (state.value, state.version)
+            // When a notification is under way, the initial call waits behind it, in order.
+            let startsDelivery = state.machine.beginExtraNotification {
+                Pending(change: KeyValueObservedChange(newValue: value), version: version, target: entry)
+            }
+            return (entry, startsDelivery)
         }
         let initialValue = startsDelivery ? state.withLockAssumed { $0.value } : nil
         lock.unlock()
@@ -323,7 +330,8 @@ public final class ObservableProperty<Value> {
     func finishDelivery() {
         let lock = state.lock
         lock.lock()
-        if state.withLockAssumed({ $0.machine.finishIfNothingWaits() }) {
+        // The common case, with no action built.
+        if state.withLockAssumed({ $0.machine.endsIfNothingWaits() }) {
             lock.unlock()
             return
         }

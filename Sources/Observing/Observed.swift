@@ -187,7 +187,7 @@ public struct Observed<Value> {
             return Mutation(
                 registry: registry, snapshot: snapshot, oldValue: nil, reportsToObservation: false)
         }
-        registry.machine.reportedStoreBegins()
+        registry.machine.reportedStoreBegins(storing: nil)
         let wrappedKeyPath = keyPaths(of: registry, on: object).wrapped
         EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
         return Mutation(registry: registry, snapshot: snapshot, oldValue: nil, reportsToObservation: true)
@@ -231,9 +231,8 @@ public struct Observed<Value> {
         // the new storage, if a handler replaced it).
         let (wrappedKeyPath, storageKeyPath) = keyPaths(of: registry, on: object)
         var pending = [deferred]
-        if object[keyPath: storageKeyPath].registry === registry {
-            registry.nextCollectionChange = deferred.collectionChange
-        } else {
+        // (The machine already holds the deferred set's description for its store.)
+        if object[keyPath: storageKeyPath].registry !== registry {
             pending += registry.storageWasReplaced()
         }
         applyAfterReplacement(pending, object: object, wrapped: wrappedKeyPath)

@@ -2,88 +2,189 @@ import Testing
 
 @testable import Observing
 
-/// The delivery engine's state machine on its own: events in, actions out.
+/// The delivery engine's state machine on its own: events in, complete actions out, and what
+/// waits kept by the machine.
 @Suite struct DeliveryStateMachineTests {
-    private typealias Machine = DeliveryStateMachine<String, Int>
+    /// A set of an `Int` property, described by a string (the to-many change, in the library).
+    struct TestSet: PendingStore, Equatable {
+        var value: Int
+        var collectionChange: String?
+    }
+
+    private typealias Machine = DeliveryStateMachine<String, TestSet>
 
     @Test func aSetWhileIdleNotifiesAndReturnsToIdle() {
         var machine = Machine()
-        #expect(step(&machine) { $0.beginSet(sendsPrior: false) } == .notify)
+        #expect(begin(&machine, 1) == "notify nil")
         #expect(machine.phase == .delivering)
-        #expect(step(&machine) { $0.finishIfNothingWaits() })
+        #expect(step(&machine) { $0.endsIfNothingWaits() })
         #expect(machine.phase == .idle)
     }
 
-    @Test func setsDuringADeliveryAreQueuedAndHandedOutInOrder() {
+    @Test func setsDuringADeliveryAreQueuedByTheMachineAndHandedOutInOrder() {
         var machine = Machine()
-        _ = machine.beginSet(sendsPrior: false)
-        #expect(step(&machine) { $0.beginSet(sendsPrior: true) } == .queue)
-        machine.enqueue("first")
-        #expect(step(&machine) { $0.beginSet(sendsPrior: false) } == .queue)
-        machine.enqueue("second")
-        #expect(!step(&machine) { $0.finishIfNothingWaits() })
+        _ = begin(&machine, 0)
+        #expect(begin(&machine, 1, prior: true, "first") == "store")
+        #expect(begin(&machine, 2, "second") == "store")
+        #expect(!step(&machine) { $0.endsIfNothingWaits() })
+        #expect(machine.phase == .delivering)
         #expect(step(&machine) { describe($0.notificationEnded()) } == "notify first")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "notify second")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
         #expect(machine.phase == .idle)
     }
 
-    @Test func setsDuringThePriorPhaseAreDeferredAndLaterSetsJoinThem() {
+    @Test func thePriorPhaseHoldsItsSetAndDefersLaterOnes() {
         var machine = Machine()
-        #expect(step(&machine) { $0.beginSet(sendsPrior: true) } == .notify)
+        #expect(begin(&machine, 1, prior: true) == "notify nil")
         #expect(machine.phase == .prior)
-        #expect(step(&machine) { $0.beginSet(sendsPrior: true) } == .deferStore)
-        machine.enqueueDeferred(1)
+        #expect(machine.setInPriorPhase == TestSet(value: 1, collectionChange: nil))
+        #expect(machine.valueAfterPendingStores == 1)
+        // A set from a prior callback is kept by the machine, with nothing for the caller to do.
+        #expect(begin(&machine, 2, prior: true) == "none")
+        #expect(machine.valueAfterPendingStores == 2)
         machine.priorPhaseEnded()
+        #expect(machine.setInPriorPhase == nil)
         // After the store, a set joins the deferred ones, to keep set order.
-        #expect(step(&machine) { $0.beginSet(sendsPrior: false) } == .deferStore)
-        machine.enqueueDeferred(2)
-        #expect(machine.lastDeferredSet == 2)
-        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 1")
+        #expect(begin(&machine, 3) == "none")
+        #expect(machine.valueAfterPendingStores == 3)
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 2 nil")
         #expect(machine.phase == .idle)
-        #expect(step(&machine) { $0.beginSet(sendsPrior: false) } == .notify)
-        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 2")
-        #expect(step(&machine) { $0.beginSet(sendsPrior: false) } == .notify)
+        #expect(begin(&machine, 2) == "notify nil")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 3 nil")
+        #expect(begin(&machine, 3) == "notify nil")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
         #expect(!machine.hasDeferredSets)
+        #expect(machine.valueAfterPendingStores == nil)
+    }
+
+    @Test func aDescriptionTravelsWithItsSetThroughEveryAction() {
+        var machine = Machine()
+        // Notified now: the action carries it.
+        machine.describeNextSet("insertion")
+        #expect(begin(&machine, 1, prior: true) == "notify insertion")
+        // Deferred: the deferred set carries it, and the machine gives it back for that set.
+        machine.describeNextSet("removal")
+        _ = begin(&machine, 2)
+        machine.priorPhaseEnded()
+        // Queued: the notification is made from it.
+        var machine2 = Machine()
+        _ = begin(&machine2, 0)
+        machine2.describeNextSet("replacement")
+        _ = begin(&machine2, 4, "queued")
+        #expect(step(&machine2) { describe($0.notificationEnded()) } == "notify queued replacement")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 2 removal")
+        #expect(begin(&machine, 2) == "notify removal")
+        // Taken whatever the set's action: the next set says nothing.
+        _ = machine.notificationEnded()
+        #expect(begin(&machine, 5) == "notify nil")
     }
 
     @Test func queuedNotificationsGoBeforeDeferredStores() {
         var machine = Machine()
-        _ = machine.beginSet(sendsPrior: false)
-        machine.enqueue("queued")
-        machine.enqueueDeferred(7)
+        _ = begin(&machine, 0)
+        _ = begin(&machine, 1, "queued")
+        machine.reportedStoreBegins(storing: 2)
+        #expect(machine.valueAfterPendingStores == 2)
+        _ = begin(&machine, 7)
+        machine.priorPhaseEnded()
         #expect(step(&machine) { describe($0.notificationEnded()) } == "notify queued")
-        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 7")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 7 nil")
     }
 
-    @Test func anExtraNotificationStartsOnlyWhenIdle() {
+    @Test func aSetInAManualPairJoinsItWithoutANotification() {
         var machine = Machine()
-        #expect(step(&machine) { $0.beginExtraNotification() })
-        #expect(!step(&machine) { $0.beginExtraNotification() })
-        #expect(step(&machine) { $0.finishIfNothingWaits() })
-        #expect(step(&machine) { $0.beginExtraNotification() })
+        #expect(step(&machine) { $0.beginManualChange(sendsPrior: false) })
+        #expect(machine.phase == .manual)
+        #expect(begin(&machine, 1, prior: true, "dropped") == "store")
+        #expect(step(&machine) { $0.manualChangeEnded() })
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
+        // A pair begun while a notification is under way is delivered on its own.
+        _ = begin(&machine, 2)
+        #expect(!step(&machine) { $0.beginManualChange(sendsPrior: true) })
+        #expect(machine.phase == .delivering)
+    }
+
+    @Test func aMutationInPlaceKeepsItsDescriptionUntilItEnds() {
+        var machine = Machine()
+        machine.describeNextSet("insertion")
+        machine.beginMutationInPlace()
+        #expect(machine.phase == .delivering)
+        #expect(step(&machine) { $0.mutationInPlaceEnded() } == "insertion")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
+        machine.beginMutationInPlace()
+        #expect(step(&machine) { $0.mutationInPlaceEnded() } == nil)
+    }
+
+    @Test func anExtraNotificationStartsWhenIdleAndIsQueuedOtherwise() {
+        var machine = Machine()
+        #expect(step(&machine) { $0.beginExtraNotification { "unused" } })
+        #expect(!step(&machine) { $0.beginExtraNotification { "initial" } })
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "notify initial")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
+        #expect(step(&machine) { $0.beginExtraNotification { "unused" } })
+    }
+
+    @Test func aDriverThatStoresAtOnceNeverHoldsASet() {
+        var machine = DeliveryStateMachine<String, Never>()
+        #expect(step(&machine) { $0.beginStoredSet { "unused" } })
+        #expect(!step(&machine) { $0.beginStoredSet { "second" } })
+        #expect(!step(&machine) { $0.endsIfNothingWaits() })
+        switch machine.notificationEnded() {
+        case .notify(let notification): #expect(notification == "second")
+        case .finish: Issue.record("the queued set was lost")
+        }
+        #expect(step(&machine) { $0.endsIfNothingWaits() })
+        #expect(machine.phase == .idle)
     }
 
     @Test func abandoningReturnsTheDeferredSetsAndResets() {
         var machine = Machine()
-        _ = machine.beginSet(sendsPrior: true)
-        machine.enqueueDeferred(1)
-        machine.enqueueDeferred(2)
-        #expect(step(&machine) { $0.abandon() } == [1, 2])
+        _ = begin(&machine, 0, prior: true)
+        machine.describeNextSet("insertion")
+        _ = begin(&machine, 1)
+        _ = begin(&machine, 2)
+        machine.describeNextSet("removal")
+        #expect(
+            step(&machine) { $0.abandon() } == [
+                TestSet(value: 1, collectionChange: "insertion"), TestSet(value: 2, collectionChange: nil),
+            ])
         #expect(machine.phase == .idle)
         #expect(!machine.hasDeferredSets)
+        #expect(machine.setInPriorPhase == nil)
+        #expect(begin(&machine, 3) == "notify nil")
+    }
+
+    /// Begins a set of `value` on `machine` and describes the action; a queued notification
+    /// is `notification` followed by the set's description, if any.
+    private func begin(
+        _ machine: inout Machine, _ value: Int, prior: Bool = false, _ notification: String = ""
+    )
+        -> String
+    {
+        describe(
+            machine.beginSet(sendsPrior: prior, value: value) { collectionChange in
+                [notification, collectionChange].compactMap { $0 }.joined(separator: " ")
+            })
     }
 
     /// Runs one event on `machine` and returns its answer (`#expect` cannot mutate in place).
-    private func step<Result>(_ machine: inout Machine, _ event: (inout Machine) -> Result) -> Result {
+    private func step<M, Result>(_ machine: inout M, _ event: (inout M) -> Result) -> Result {
         event(&machine)
+    }
+
+    private func describe(_ action: Machine.SetAction) -> String {
+        switch action {
+        case .notify(let collectionChange): "notify \(collectionChange ?? "nil")"
+        case .store: "store"
+        case .none: "none"
+        }
     }
 
     private func describe(_ action: Machine.NextAction) -> String {
         switch action {
         case .notify(let notification): "notify \(notification)"
-        case .store(let set): "store \(set)"
+        case .store(let set): "store \(set.value) \(set.collectionChange ?? "nil")"
         case .finish: "finish"
         }
     }

@@ -1,14 +1,17 @@
 /// The delivery engine of one observable value, as a pure state machine: events in, actions
-/// out, no locks and no user code (the shape of swift-async-algorithms' buffer state machines).
+/// out, no locks and no user code (the shape of swift-async-algorithms' `DebounceStateMachine`).
 ///
 /// Both `@Observed` (through `PropertyRegistry`, in the object's isolation domain) and
-/// `ObservableProperty` (under its lock, from any thread) drive one machine each and carry out
-/// the actions it returns: notify now, queue the notification, defer the store.
+/// `ObservableProperty` (under its lock, from any thread) drive one machine each: one event,
+/// then a `switch` on the action it returns. Each action carries everything the caller must
+/// do; what waits (queued notifications, deferred sets, the set in its prior phase, the
+/// description of the next set) is kept by the machine.
 ///
 /// States:
 /// - `idle`: no notification under way; a set notifies at once.
-/// - `prior`: a set is sending its prior notifications, before its store. A set made now
-///   (from a prior callback) is deferred: stored, as a set of its own, after the set in flight.
+/// - `prior`: a set is sending its prior notifications, before its store; the machine holds
+///   that set (`setInPriorPhase`). A set made now (from a prior callback) is deferred: stored,
+///   as a set of its own, after the set in flight.
 /// - `delivering`: a set's notification is under way. A set made now (from a callback, or for
 ///   `ObservableProperty` from another thread) is stored at once and its notification queued
 ///   behind the one in flight, unless deferred sets are waiting, which it joins to keep set
@@ -16,13 +19,16 @@
 /// - `manualPrior`, `manual`: a `willChangeValue(for:)` is open on the property (sending its
 ///   prior notifications, then waiting for its `didChangeValue(for:)`). A set made from a
 ///   prior callback is deferred, as in `prior`; a set made once the pair is open is stored
-///   (answered `.queue`, whose notification `enqueue` drops) and joins the pair, sending no
-///   notification of its own, as in KVO.
+///   and joins the pair, sending no notification of its own, as in KVO.
 ///
-/// `Notification` is what a queued set carries to its notification; `DeferredSet` is what a
-/// deferred set carries to its store.
+/// `DeferredSet` is a set waiting for its store (its value and what describes a to-many set,
+/// as KVO's `NSKeyValueChange.insertion`), `Notification` what a queued set carries to its
+/// notification. A driver that never holds a set uses `Never` for `DeferredSet`.
 @usableFromInline
-struct DeliveryStateMachine<Notification, DeferredSet> {
+struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
+    @usableFromInline typealias Value = DeferredSet.Value
+    @usableFromInline typealias CollectionChange = DeferredSet.CollectionChange
+
     @usableFromInline
     enum Phase: UInt8 {
         case idle
@@ -35,13 +41,16 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     /// What the caller does with a set.
     @usableFromInline
     enum SetAction {
-        /// Notify now (the machine entered `prior` or `delivering`); end with
+        /// Notify now, describing the change with `collectionChange` (the machine entered
+        /// `prior`, holding the set, or `delivering`): send the prior notifications and call
+        /// `priorPhaseEnded()` if the set sends them, store, deliver, then call
         /// `notificationEnded()`.
-        case notify
-        /// Store now and pass the notification to `enqueue(_:)`.
-        case queue
-        /// Do not store: pass the set to `enqueueDeferred(_:)`.
-        case deferStore
+        case notify(collectionChange: CollectionChange?)
+        /// Store now; the machine queued the set's notification (or, in a manual change pair,
+        /// joined the set to the pair).
+        case store
+        /// Nothing now: the machine keeps the set, and `notificationEnded()` hands it back.
+        case none
     }
 
     /// What the caller does when a notification has ended.
@@ -51,7 +60,7 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         /// `notificationEnded()` again.
         case notify(Notification)
         /// The machine is idle again; store this deferred set as a new set (which starts
-        /// with `beginSet`).
+        /// with `beginSet`, its description already given to the machine).
         case store(DeferredSet)
         /// The machine is idle; nothing is waiting.
         case finish
@@ -62,6 +71,12 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     @usableFromInline var queued = DeliveryQueue<Notification>()
     /// Sets deferred until the set in flight completes, in set order.
     @usableFromInline var deferred = DeliveryQueue<DeferredSet>()
+    /// The set in flight while it sends its prior notifications, or while a store reports to
+    /// Observation: the value it stores next (`prior` only).
+    @usableFromInline private(set) var setInPriorPhase: DeferredSet?
+    /// How the next set changes a to-many value, told by `describeNextSet(_:)` and taken by
+    /// the set's `beginSet`, whatever that answers.
+    @usableFromInline private(set) var nextCollectionChange: CollectionChange?
 
     @inlinable
     init() {}
@@ -70,14 +85,19 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     @inlinable
     var hasDeferredSets: Bool { !deferred.isEmpty }
 
-    /// The most recent deferred set, if any is waiting.
+    /// The value the property will hold once the set in flight and the deferred sets are
+    /// stored, or `nil` when nothing waits for a store.
     @inlinable
-    var lastDeferredSet: DeferredSet? { deferred.last }
+    var valueAfterPendingStores: Value? {
+        if let last = deferred.last { return last.value }
+        return phase == .prior ? setInPriorPhase?.value : nil
+    }
 
     /// In the internal-checks build, traps unless the state is one the events can reach.
     ///
-    /// Notifications queue only while one is delivered, and both queues are well formed.
-    /// Called after every event that changes what waits.
+    /// Notifications queue only while one is delivered, a set is held only in its prior
+    /// phase, and both queues are well formed. Called after every event that changes what
+    /// waits.
     @inlinable
     func checkInvariants() {
         #if OBSERVING_INTERNAL_CHECKS
@@ -85,27 +105,96 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
             deferred.checkInvariants()
             precondition(
                 queued.isEmpty || phase == .delivering || phase == .prior, "queued notifications in \(phase)")
+            precondition(setInPriorPhase == nil || phase == .prior, "a set held in phase \(phase)")
         #endif
+    }
+
+    /// The next set changes a to-many value as `collectionChange` says (`MutableArrayValue`,
+    /// `MutableSetValue`, or a deferred set stored again); `nil` says nothing.
+    @inlinable
+    mutating func describeNextSet(_ collectionChange: CollectionChange?) {
+        nextCollectionChange = collectionChange
     }
 
     /// A set begins.
     ///
-    /// - Parameter sendsPrior: Whether the set sends prior notifications before its store
-    ///   (only consulted when the set notifies now).
+    /// - Parameters:
+    ///   - sendsPrior: Whether the set sends prior notifications before its store (only
+    ///     consulted when the set notifies now).
+    ///   - value: The value the set stores; evaluated only when the machine keeps the set.
+    ///   - notification: Makes the set's notification from its description; called only when
+    ///     the machine queues it.
     /// - Returns: What the caller does with the set.
     @inlinable
     @inline(__always)
-    mutating func beginSet(sendsPrior: Bool) -> SetAction {
+    mutating func beginSet(
+        sendsPrior: Bool, value: @autoclosure () -> Value,
+        notification: (CollectionChange?) -> Notification
+    ) -> SetAction {
+        let collectionChange = nextCollectionChange
+        if collectionChange != nil { nextCollectionChange = nil }
         switch phase {
         case .idle:
-            phase = sendsPrior ? .prior : .delivering
-            return .notify
+            if sendsPrior {
+                phase = .prior
+                setInPriorPhase = DeferredSet(value: value(), collectionChange: nil)
+            } else {
+                phase = .delivering
+            }
+            return .notify(collectionChange: collectionChange)
         case .prior, .manualPrior:
-            return .deferStore
+            deferStore(DeferredSet(value: value(), collectionChange: collectionChange))
+            return .none
         case .delivering, .manual:
-            // In `manual`, `enqueue(_:)` drops the notification: the set joins the pair.
-            return hasDeferredSets ? .deferStore : .queue
+            if hasDeferredSets {
+                deferStore(DeferredSet(value: value(), collectionChange: collectionChange))
+                return .none
+            }
+            // In a manual change pair the notification is dropped: the set joins the pair,
+            // which notifies at its `didChangeValue(for:)`, as KVO does.
+            if phase == .delivering { enqueue(notification(collectionChange)) }
+            return .store
         }
+    }
+
+    /// Queues a notification behind the one in flight: the rare branch of the set events,
+    /// out of line so that an inlined event stays small enough for its caller to inline in
+    /// turn (inlined, the append kept `ObservableProperty`'s locked step from inlining into
+    /// its setter: callgrind d W1).
+    @inlinable
+    @inline(never)
+    mutating func enqueue(_ notification: Notification) {
+        queued.append(notification)
+        checkInvariants()
+    }
+
+    /// Keeps a set made before the set in flight was stored.
+    @inlinable
+    mutating func deferStore(_ set: DeferredSet) {
+        deferred.append(set)
+        checkInvariants()
+    }
+
+    /// A mutation in place begins (`Observed`'s `_modify`), when nothing is under way: the
+    /// machine enters `delivering`, as for a set without prior notifications, and keeps the
+    /// mutation's description (`describeNextSet(_:)`) until `mutationInPlaceEnded()`.
+    @inlinable
+    mutating func beginMutationInPlace() {
+        guard phase == .idle else { illegal("beginMutationInPlace()") }
+        phase = .delivering
+    }
+
+    /// The mutation in place that `beginMutationInPlace()` began is done; its notification is
+    /// under way, to be ended with `notificationEnded()`.
+    ///
+    /// - Returns: The mutation's description, which its notification carries; `nil` (as a
+    ///   plain set) when it said nothing.
+    @inlinable
+    mutating func mutationInPlaceEnded() -> CollectionChange? {
+        guard phase == .delivering else { illegal("mutationInPlaceEnded()") }
+        let collectionChange = nextCollectionChange
+        if collectionChange != nil { nextCollectionChange = nil }
+        return collectionChange
     }
 
     /// A manual change pair begins (`willChangeValue(for:)`): when nothing is under way, the
@@ -133,12 +222,15 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         return true
     }
 
-    /// The prior notifications of the set in flight have been sent; it stores next.
+    /// The prior notifications of the set in flight have been sent (or a store has reported
+    /// to Observation); it stores next, and the machine no longer holds it.
     @inlinable
     @inline(__always)
     mutating func priorPhaseEnded() {
         switch phase {
-        case .prior: phase = .delivering
+        case .prior:
+            phase = .delivering
+            if setInPriorPhase != nil { setInPriorPhase = nil }
         case .manualPrior: phase = .manual
         default: preconditionFailure("priorPhaseEnded() in phase \(phase)")
         }
@@ -146,68 +238,38 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
 
     /// A store that reports to Swift's Observation begins, while a notification is under way:
     /// its `willSet` report runs trackers' `onChange` before the store, as prior callbacks
-    /// run, so the machine is in `prior` until `priorPhaseEnded()`, and a set made meanwhile
-    /// is deferred.
+    /// run, so the machine is in `prior`, holding the value stored (`nil` for a mutation in
+    /// place, whose value is the storage's), until `priorPhaseEnded()`, and a set made
+    /// meanwhile is deferred.
     @inlinable
-    mutating func reportedStoreBegins() {
+    mutating func reportedStoreBegins(storing value: Value?) {
         switch phase {
-        case .delivering: phase = .prior
+        case .delivering:
+            phase = .prior
+            if let value { setInPriorPhase = DeferredSet(value: value, collectionChange: nil) }
         case .manual: phase = .manualPrior
-        default: preconditionFailure("reportedStoreBegins() in phase \(phase)")
+        default: preconditionFailure("reportedStoreBegins(storing:) in phase \(phase)")
         }
-    }
-
-    /// Queues the notification of a set that `beginSet` answered with `.queue`.
-    ///
-    /// In a manual change pair the notification is dropped: the set joins the pair, which
-    /// notifies at its `didChangeValue(for:)`, as KVO does.
-    @inlinable
-    mutating func enqueue(_ notification: Notification) {
-        guard phase == .delivering else {
-            checkDropsNotification()
-            return
-        }
-        queued.append(notification)
-        checkInvariants()
-    }
-
-    /// The rare branch of `enqueue(_:)`, out of line so that the inlined event stays as small
-    /// as it was before the manual phases (inlined, the check cost ObservableProperty's set
-    /// 43 instructions, callgrind d W1): in `manual` the notification is dropped, elsewhere
-    /// queueing is an illegal transition.
-    @usableFromInline
-    func checkDropsNotification() {
-        guard phase == .manual else { preconditionFailure("enqueue(_:) in phase \(phase)") }
-    }
-
-    /// Keeps a set that `beginSet` answered with `.deferStore`.
-    @inlinable
-    mutating func enqueueDeferred(_ set: DeferredSet) {
-        guard phase != .idle else { preconditionFailure("enqueueDeferred(_:) while idle") }
-        deferred.append(set)
-        checkInvariants()
     }
 
     /// Starts delivering a notification that is not the result of a set (an `.initial`
-    /// call made while nothing is under way); answers `false` when one is already under way,
-    /// in which case the caller queues it with `enqueue(_:)`.
-    @inlinable
-    mutating func beginExtraNotification() -> Bool {
-        guard phase == .idle else { return false }
-        phase = .delivering
-        return true
-    }
-
-    /// Ends the notification in flight when nothing waits, making the machine idle again.
+    /// call made while nothing is under way).
     ///
-    /// Answers `false`, changing nothing, when something waits; the caller then calls
-    /// `notificationEnded()`. The common case, without building an action.
+    /// - Parameter notification: Makes the notification; called only when one is already
+    ///   under way, which the machine then queues behind it.
+    /// - Returns: `true` when the caller delivers now (and then calls `notificationEnded()`),
+    ///   `false` when the machine queued the notification.
     @inlinable
-    @inline(__always)
-    mutating func finishIfNothingWaits() -> Bool {
-        guard phase == .delivering else { preconditionFailure("finishIfNothingWaits() in phase \(phase)") }
-        guard queued.isEmpty, !hasDeferredSets else { return false }
-        phase = .idle
+    mutating func beginExtraNotification(_ notification: () -> Notification) -> Bool {
+        guard phase == .idle else {
+            guard phase == .delivering else {
+                preconditionFailure("beginExtraNotification(_:) in phase \(phase)")
+            }
+            queued.append(notification())
+            checkInvariants()
+            return false
+        }
+        phase = .delivering
         return true
     }
 
@@ -215,12 +277,46 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
     @inlinable
     @inline(__always)
     mutating func notificationEnded() -> NextAction {
-        guard phase == .delivering else { preconditionFailure("notificationEnded() in phase \(phase)") }
+        if endsIfNothingWaits() { return .finish }
+        return nextWaiting()
+    }
+
+    /// The common case of `notificationEnded()`, which it is built on.
+    ///
+    /// When nothing waits, the machine is idle again and this answers `true`; otherwise it
+    /// changes nothing and answers `false`, and the caller takes the next action from
+    /// `notificationEnded()`. A driver that delivers
+    /// under a lock tests this first, so that the common case builds no action.
+    @inlinable
+    @inline(__always)
+    mutating func endsIfNothingWaits() -> Bool {
+        guard phase == .delivering else { illegal("notificationEnded()") }
+        guard queued.isEmpty, deferred.isEmpty else { return false }
+        phase = .idle
+        return true
+    }
+
+    /// The rest of `notificationEnded()`, out of line so that the inlined event stays two
+    /// loads and a store (inlined whole, it made `ObservableProperty`'s setter too large to
+    /// inline its delivery loop: callgrind d W1 539 -> 704 instructions).
+    @inlinable
+    @inline(never)
+    mutating func nextWaiting() -> NextAction {
         defer { checkInvariants() }
         if let next = queued.popFirst() { return .notify(next) }
         phase = .idle
         guard let next = deferred.popFirst() else { return .finish }
+        nextCollectionChange = next.collectionChange
         return .store(next)
+    }
+
+    /// Traps for an event the machine's state does not allow, naming both; out of line, so
+    /// that an inlined event carries no message formatting (it kept `ObservableProperty`'s
+    /// setter from inlining its delivery: callgrind d W1).
+    @usableFromInline
+    @inline(never)
+    func illegal(_ event: StaticString) -> Never {
+        preconditionFailure("\(event) in phase \(phase)")
     }
 
     /// Forgets everything waiting and returns to `idle` (the storage that owned this machine
@@ -231,4 +327,29 @@ struct DeliveryStateMachine<Notification, DeferredSet> {
         self = DeliveryStateMachine()
         return remaining
     }
+}
+
+extension DeliveryStateMachine where DeferredSet == Never {
+    /// A set that is already stored begins, for a driver whose sets never wait for a store
+    /// (`ObservableProperty`, whose sets store at once and send no prior phase of their own).
+    ///
+    /// - Parameter notification: Makes the set's notification; called only when one is
+    ///   already under way, which the machine then queues behind it.
+    /// - Returns: `true` when the caller notifies now (the machine entered `delivering`; end
+    ///   with `notificationEnded()`), `false` when the machine queued the notification.
+    @inlinable
+    @inline(__always)
+    mutating func beginStoredSet(_ notification: () -> Notification) -> Bool {
+        switch phase {
+        case .idle:
+            phase = .delivering
+            return true
+        case .delivering:
+            enqueue(notification())
+            return false
+        case .prior, .manualPrior, .manual:
+            illegal("beginStoredSet(_:)")
+        }
+    }
+
 }

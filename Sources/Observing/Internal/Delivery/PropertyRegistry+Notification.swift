@@ -36,25 +36,21 @@ extension PropertyRegistry {
     ) {
         var (oldValue, newValue) = (oldValue, newValue)
         while true {
-            let collectionChange = nextCollectionChange
-            if collectionChange != nil { nextCollectionChange = nil }
             let (snapshot, hasPrior) = snapshot()
-            switch machine.beginSet(sendsPrior: hasPrior) {
-            case .deferStore:
-                machine.enqueueDeferred(DeferredSet(value: newValue, collectionChange: collectionChange))
+            let action = machine.beginSet(sendsPrior: hasPrior, value: newValue) { collectionChange in
+                Self.makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange)
+            }
+            switch action {
+            case .none:
                 return
-            case .queue:
-                machine.enqueue(
-                    makeChange(oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))
+            case .store:
                 self.store(newValue, using: store)
                 return
-            case .notify:
-                let change = makeChange(
+            case .notify(let collectionChange):
+                let change = Self.makeChange(
                     oldValue: oldValue, newValue: newValue, collectionChange: collectionChange)
                 if hasPrior {
-                    valueInPriorPhase = newValue
                     deliverPrior(change, object: object, snapshot: snapshot)
-                    valueInPriorPhase = nil
                     machine.priorPhaseEnded()
                     guard isOwned(self) else {
                         reapply(storageWasReplaced())
@@ -68,7 +64,6 @@ extension PropertyRegistry {
                     reapply([deferred] + storageWasReplaced())
                     return
                 }
-                nextCollectionChange = deferred.collectionChange
                 (oldValue, newValue) = (read(), deferred.value)
             }
         }
@@ -87,7 +82,7 @@ extension PropertyRegistry {
     @inline(__always)
     func beginMutationInPlace() -> ContiguousArray<EntryBase?>? {
         guard machine.phase == .idle, let snapshot = snapshotForMutationInPlace() else { return nil }
-        _ = machine.beginSet(sendsPrior: false)
+        machine.beginMutationInPlace()
         return snapshot
     }
 
@@ -102,11 +97,10 @@ extension PropertyRegistry {
     func endMutationInPlace(object: AnyObject, newValue: Value, snapshot: ContiguousArray<EntryBase?>)
         -> DeferredSet?
     {
-        let collectionChange = nextCollectionChange
-        if collectionChange != nil { nextCollectionChange = nil }
         let change: KeyValueObservedChange<Value>
-        if let collectionChange {
-            change = makeChange(oldValue: newValue, newValue: newValue, collectionChange: collectionChange)
+        if let collectionChange = machine.mutationInPlaceEnded() {
+            change = Self.makeChange(
+                oldValue: newValue, newValue: newValue, collectionChange: collectionChange)
         } else {
             change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: nil)
         }
@@ -128,10 +122,8 @@ extension PropertyRegistry {
             store(value, self)
             return
         }
-        machine.reportedStoreBegins()
-        valueInPriorPhase = value
+        machine.reportedStoreBegins(storing: value)
         store(value, self)
-        valueInPriorPhase = nil
         machine.priorPhaseEnded()
     }
 
@@ -143,7 +135,6 @@ extension PropertyRegistry {
     @inlinable
     @inline(__always)
     func deliverQueuedSets(object: AnyObject) -> DeferredSet? {
-        if machine.finishIfNothingWaits() { return nil }
         while true {
             switch machine.notificationEnded() {
             case .finish:
@@ -169,13 +160,11 @@ extension PropertyRegistry {
     /// stored, which the setter applies to the new storage.
     @usableFromInline
     func storageWasReplaced() -> [DeferredSet] {
-        nextCollectionChange = nil
-        valueInPriorPhase = nil
-        return machine.abandon()
+        machine.abandon()
     }
 
     @inlinable
-    func makeChange(oldValue: Value, newValue: Value, collectionChange: CollectionChange?)
+    static func makeChange(oldValue: Value, newValue: Value, collectionChange: CollectionChange?)
         -> KeyValueObservedChange<Value>
     {
         guard let collectionChange else {

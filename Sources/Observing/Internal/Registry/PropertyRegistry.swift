@@ -7,9 +7,9 @@ import Observation
 /// keeps the registrations; this subclass delivers typed changes through its
 /// `DeliveryStateMachine`.
 ///
-/// The machine and `nextCollectionChange` are touched only by the property's setter (and
-/// `MutableArrayValue`), which runs in the observed object's isolation domain like the stored
-/// value itself; they opt out of dynamic exclusivity checks for that reason.
+/// The machine is touched only by the property's setter (and `MutableArrayValue`,
+/// `MutableSetValue`), which runs in the observed object's isolation domain like the stored
+/// value itself; it opts out of dynamic exclusivity checks for that reason.
 @usableFromInline
 final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     // Sendable: registrations are under the lock (`RegistryCore`); the delivery state below
@@ -32,9 +32,10 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         @usableFromInline var hasIndexes = true
     }
 
-    /// A set made from a prior callback, waiting for the set in flight to complete.
+    /// A set made from a prior callback, waiting for the set in flight to complete, or the
+    /// set in flight during its prior phase.
     @usableFromInline
-    struct DeferredSet {
+    struct DeferredSet: PendingStore {
         @usableFromInline var value: Value
         @usableFromInline var collectionChange: CollectionChange?
 
@@ -69,9 +70,6 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     #else
         @exclusivity(unchecked) @usableFromInline var machine = Machine()
     #endif
-    /// The to-many change that the next set describes (set by `MutableArrayValue`, consumed
-    /// by that set whatever the machine does with it).
-    @exclusivity(unchecked) @usableFromInline var nextCollectionChange: CollectionChange?
     /// The property's registrar for Swift's Observation module, on an `Observable` class;
     /// created at the first read, in the owning isolation domain.
     @exclusivity(unchecked) @usableFromInline var observationRegistrar: ObservationRegistrar?
@@ -80,8 +78,6 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var observationEquality: ((Value, Value) -> Bool)?
     /// Whether `observationRegistrar` exists: the setter's test, without copying the registrar.
     @exclusivity(unchecked) @usableFromInline var reportsToObservation = false
-    /// The value the set in flight stores, while its prior notifications are sent.
-    @exclusivity(unchecked) @usableFromInline var valueInPriorPhase: Value?
 
     @usableFromInline
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) {
@@ -104,10 +100,7 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     ///
     /// `MutableArrayValue` builds on it, so that a prior callback may mutate twice.
     @usableFromInline
-    var valueAfterPendingStores: Value? {
-        if let deferred = machine.lastDeferredSet { return deferred.value }
-        return machine.phase == .prior ? valueInPriorPhase : nil
-    }
+    var valueAfterPendingStores: Value? { machine.valueAfterPendingStores }
 
     @usableFromInline
     override func addDependency(
