@@ -163,13 +163,13 @@ extension KeyValueObservable {
                 delivery(object, change)
                 return true
             }
-            entry = CallbackEntry(options: options, isOwnedByToken: true, callback: callback)
+            entry = RegistryEntry(options: options, isOwnedByToken: true, callback: callback)
             queued?.stops(with: entry)
         } else {
             // The common case: the entry holds the handler itself, so that registering
             // allocates no wrapping closure and a delivery makes one closure call.
             let handler = ObservedObjectHandler<Self, Value>(call: changeHandler)
-            entry = HandlerEntry(options: options, handler: handler.erased)
+            entry = RegistryEntry(options: options, handler: handler.erased)
         }
         RegistrationSites.record(entry, file: file, line: line, delivery: delivery())
         return ObservationToken(register(keyPath, entry: entry))
@@ -270,7 +270,7 @@ extension KeyValueObservable {
                 ExtendedRegistryEntry(
                     options: options, isOwnedByToken: true, anchor: anchor, callback: callback)
             } else {
-                CallbackEntry(options: options, isOwnedByToken: true, callback: callback)
+                RegistryEntry(options: options, isOwnedByToken: true, callback: callback)
             }
         if let site {
             RegistrationSites.record(entry, file: site.file, line: site.line, delivery: site.delivery)

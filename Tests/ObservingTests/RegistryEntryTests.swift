@@ -2,14 +2,15 @@ import Testing
 
 @testable import Observing
 
-/// The packed registration entry: its option bits and the two kinds of body it calls.
+/// The packed registration entry: its option bits and the two forms of function it holds in
+/// one field.
 @Suite struct RegistryEntryTests {
     private final class Subject {}
 
     @Test func everyCombinationOfOptionsSurvivesThePacking() {
         for bits in 0..<32 {
             let options = KeyValueObservingOptions(rawValue: UInt(bits))
-            let entry = CallbackEntry<Int>(options: options, isOwnedByToken: true) { _, _ in true }
+            let entry = RegistryEntry<Int>(options: options, isOwnedByToken: true) { _, _ in true }
             #expect(entry.options == options)
             #expect(entry.wantsNew == options.contains(.new))
             #expect(entry.wantsOld == options.contains(.old))
@@ -19,7 +20,7 @@ import Testing
 
     @Test func bitsNoOptionDefinesAreDropped() {
         let options = KeyValueObservingOptions(rawValue: 1 << 9 | 1 << 40).union(.prior)
-        let entry = CallbackEntry<Int>(options: options, isOwnedByToken: true) { _, _ in true }
+        let entry = RegistryEntry<Int>(options: options, isOwnedByToken: true) { _, _ in true }
         #expect(entry.options == .prior)
     }
 
@@ -28,7 +29,7 @@ import Testing
         let handler = ObservedObjectHandler<Subject, Int> { object, change in
             received.append((ObjectIdentifier(object), change))
         }
-        let entry = HandlerEntry(options: [.old], handler: handler.erased)
+        let entry = RegistryEntry(options: [.old], handler: handler.erased)
         let subject = Subject()
 
         let lives = entry.deliver(
@@ -42,7 +43,7 @@ import Testing
 
     @Test func aCallbackEntryPassesTheChangeAsItIsAndReportsWhetherItLives() {
         let received = Received()
-        let entry = CallbackEntry<Int>(options: [.old], isOwnedByToken: false) { object, change in
+        let entry = RegistryEntry<Int>(options: [.old], isOwnedByToken: false) { object, change in
             received.append((ObjectIdentifier(object), change))
             return false
         }
@@ -56,12 +57,32 @@ import Testing
         #expect(received.changes.map(\.1.newValue) == [2])
     }
 
+    @Test func aCallbackStoredInTheHandlerFieldKeepsItsContextAliveAndReleasesItWithTheEntry() {
+        final class Captured: Sendable {}
+        weak var captured: Captured?
+        var entry: RegistryEntry<Int>?
+        do {
+            let object = Captured()
+            captured = object
+            entry = RegistryEntry<Int>(options: [], isOwnedByToken: true) { _, _ in
+                withExtendedLifetime(object) {}
+                return true
+            }
+        }
+        #expect(captured != nil)
+        #expect(entry?.deliver(KeyValueObservedChange(newValue: 1), of: Subject()) == true)
+        // The same callback, read back from the field, as a derived observation takes it over.
+        #expect(entry?.callback(Subject(), KeyValueObservedChange(newValue: 2)) == true)
+        entry = nil
+        #expect(captured == nil)
+    }
+
     @Test func aHandlerEntryTakenOverAsACallbackFiltersTheSameWay() {
         let received = Received()
         let handler = ObservedObjectHandler<Subject, Int> { object, change in
             received.append((ObjectIdentifier(object), change))
         }
-        let entry = HandlerEntry(options: [.new], handler: handler.erased)
+        let entry = RegistryEntry(options: [.new], handler: handler.erased)
 
         let lives = entry.callback(
             Subject(), KeyValueObservedChange(kind: .setting, newValue: 2, oldValue: 1))

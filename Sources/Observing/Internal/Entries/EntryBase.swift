@@ -23,12 +23,11 @@ class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline let isOwnedByToken: Bool
     /// Whether the entry's delivery takes the change filtered for the options.
     ///
-    /// It does for a `HandlerEntry`, or an `ObservableProperty` entry made without a queue or
-    /// `.removeDuplicates`, both holding the caller's change handler; others take the change
-    /// as it is (a callback that applies the options itself, such as a `CallbackEntry`'s,
-    /// which also returns whether its registration lives) or untyped (an `ObserverEntry`,
-    /// `callsObserver`). The delivery loop reads it to prepare the change; the entry's class
-    /// makes the call.
+    /// It does for a `RegistryEntry` made with a handler, or an `ObservableProperty` entry
+    /// made without a queue or `.removeDuplicates`, both holding the caller's change handler;
+    /// others take the change as it is (a callback that applies the options itself, and for a
+    /// registry's entry also returns whether its registration lives) or untyped (an
+    /// `ObserverEntry`, `callsObserver`). The delivery loop reads it to pick the form.
     @usableFromInline let holdsHandler: Bool
     @usableFromInline let activeFlag = Atomic<Bool>(true)
 

@@ -4,7 +4,7 @@
 /// These fields live here rather than in every entry, so that a plain block observation's
 /// entry stays small (observe-bench W5).
 @usableFromInline
-final class ExtendedRegistryEntry<Value>: CallbackEntry<Value>, @unchecked Sendable {
+final class ExtendedRegistryEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     // Sendable: `storedIdentity` is written once before the entry is shared (the owning
     // isolation domain registers it); `owner` is immutable; the anchor is weak.
     private var storedIdentity: ObserverIdentity?

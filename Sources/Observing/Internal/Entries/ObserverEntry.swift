@@ -28,7 +28,7 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
         self.keyPath = keyPath
         self.storageKeyPath = storageKeyPath
         self.context = context
-        super.init(options: options, isOwnedByToken: false, holdsHandler: false, callsObserver: true)
+        super.init(observerEntryWith: options)
     }
 
     /// Calls the observer with `change`, untyped and filtered for the options by the

@@ -1,29 +1,73 @@
 /// One registration on a property of value type `Value`: what a change runs.
 ///
-/// A plain block observation (`observe` on the setting thread, without `.removeDuplicates`)
-/// is a `HandlerEntry`, which stores the caller's change handler itself, so that registering
-/// allocates no wrapping closure (observe-bench W4, W5). A `KeyValueObserver` registration
-/// without `.removeDuplicates` is an `ObserverEntry`, which stores the observer. Every other
-/// registration is a `CallbackEntry`, whose callback applies the options itself and returns
-/// whether the registration still lives.
+/// The entry holds one function, in one 16-byte field, in one of two forms:
+/// - a plain block observation (`observe` on the setting thread, without `.removeDuplicates`)
+///   stores the caller's change handler itself (`holdsHandler`), so that registering
+///   allocates no wrapping closure (observe-bench W4, W5); delivery filters the change for
+///   the options and calls it;
+/// - every other registration stores a callback that receives the change as it is, applies
+///   the options itself and returns whether the registration still lives.
 ///
-/// Delivery is split so that no kind needs a cast: the delivery loop, specialized for
-/// `Value`, prepares the change the entry's form takes (`holdsHandler`: filtered;
-/// `callsObserver`: untyped; otherwise as it is), and the entry's class makes the call
-/// (`call`, `callObserver`), which holds no generic work. A wrong bit delivers the wrong
-/// options, never reads the wrong memory.
+/// A `KeyValueObserver` registration without `.removeDuplicates` is the subclass
+/// `ObserverEntry` (`callsObserver`), which calls its observer with the untyped change
+/// instead; what a few callback registrations need besides (an observer's identity, an
+/// owner, an anchor) is the subclass `ExtendedRegistryEntry`. The delivery loop reads the
+/// base's bits to pick the form, so no cast tells the kinds apart, and a handler or callback
+/// is called inline, with no dynamic dispatch (observe-bench W2 pays it per observer).
 ///
-/// The kinds are not one class: a plain observation's entry must stay a 40-byte object (W5),
-/// which is the header, `EntryBase`'s 8 bytes and the handler's 16, and an enum of the
-/// forms needs a tag byte beyond them (a 41-byte object takes a 64-byte heap cell where 40
-/// bytes take 48). An observer's fields would make every entry larger.
+/// One class for both forms, rather than an enum of them: a plain observation's entry stays
+/// a 40-byte object (W5), the header, `EntryBase`'s 8 bytes and the function's 16, where an
+/// enum's tag byte would make it 41 bytes, which takes a 64-byte heap cell instead of 48.
 @usableFromInline
 class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
-    // Sendable: no stored state of its own (the base's mutable slot is guarded by the
-    // registry's lock).
+    // Sendable: the function is immutable and `@Sendable` where it was taken (the base's
+    // mutable slot is guarded by the registry's lock).
 
     @usableFromInline
     typealias Callback = (_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool
+
+    /// The entry's function: the handler itself when `holdsHandler`, else a `CallbackFunction`
+    /// stored with the handler's type (both a struct of one thick function, which has one
+    /// layout whatever its signature); read back only in the form it was stored in.
+    @usableFromInline let function: ObservedObjectHandler<AnyObject, Value>
+
+    /// A plain block observation of `handler`, owned by its token.
+    @inlinable
+    init(options: KeyValueObservingOptions, handler: ObservedObjectHandler<AnyObject, Value>) {
+        self.function = handler
+        super.init(options: options, isOwnedByToken: true, holdsHandler: true)
+    }
+
+    /// A registration that runs `callback`, which applies the options itself and returns
+    /// whether the registration still lives; unless it belongs to an owner (`isCounted`
+    /// false), it counts as a live registration.
+    @inlinable
+    init(
+        options: KeyValueObservingOptions, isOwnedByToken: Bool, isCounted: Bool = true,
+        callback: @escaping Callback
+    ) {
+        self.function = CallbackFunction(call: callback).asHandler
+        super.init(
+            options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted)
+    }
+
+    /// An observer registration (`ObserverEntry`), which holds no function of its own: its
+    /// field holds a handler that does nothing, with no context (no allocation), never called.
+    @inlinable
+    init(observerEntryWith options: KeyValueObservingOptions) {
+        self.function = ObservedObjectHandler { _, _ in }
+        super.init(options: options, isOwnedByToken: false, holdsHandler: false, callsObserver: true)
+    }
+
+    /// The stored callback; only for an entry that holds one (neither `holdsHandler` nor
+    /// `callsObserver`, checked in the internal-checks build).
+    @inlinable
+    var storedCallback: Callback {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(!holdsHandler && !callsObserver, "an entry of \(type(of: self)) holds no callback")
+        #endif
+        return CallbackFunction(handler: function).call
+    }
 
     /// Runs the registration for `change` of `object`.
     ///
@@ -46,22 +90,11 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     ) -> Bool {
         if holdsHandler {
             filtered.filter(change, for: self)
-            return call(object, filtered.filtered)
+            function.call(object, filtered.filtered)
+            return true
         }
         if callsObserver { return deliverToObserver(change, of: object) }
-        return call(object, change)
-    }
-
-    /// Calls the registration with `change`, prepared for its form by `deliver`.
-    ///
-    /// The change is filtered for the options when `holdsHandler`, as it is otherwise.
-    /// `HandlerEntry` and `CallbackEntry` override this; an `ObserverEntry` is called through
-    /// `callObserver`.
-    ///
-    /// - Returns: `false` when the registration found its observer or target gone.
-    @usableFromInline
-    func call(_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool {
-        preconditionFailure("\(type(of: self)) takes no typed change")
+        return storedCallback(object, change)
     }
 
     /// The observer entry's delivery: the change untyped and filtered for the options, out of
@@ -82,34 +115,11 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     }
 
     /// The registration as a callback, for a derived observation that takes it over.
-    @usableFromInline
-    var callback: Callback {
-        { [self] object, change in deliver(change, of: object) }
-    }
-}
-
-/// A plain block observation: the caller's change handler, called with each change filtered
-/// for the options.
-@usableFromInline
-final class HandlerEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
-    // Sendable: the handler is immutable and `@Sendable` where `observe` took it.
-    @usableFromInline let handler: ObservedObjectHandler<AnyObject, Value>
-
     @inlinable
-    init(options: KeyValueObservingOptions, handler: ObservedObjectHandler<AnyObject, Value>) {
-        self.handler = handler
-        super.init(options: options, isOwnedByToken: true, holdsHandler: true)
-    }
-
-    @usableFromInline
-    override func call(_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool {
-        handler.call(object, change)
-        return true
-    }
-
-    @usableFromInline
-    override var callback: Callback {
-        let handler = self.handler.call
+    final var callback: Callback {
+        if callsObserver { return { [self] object, change in deliverToObserver(change, of: object) } }
+        guard holdsHandler else { return storedCallback }
+        let handler = function.call
         let (wantsNew, wantsOld) = (self.wantsNew, self.wantsOld)
         return { object, change in
             handler(object, change.filtered(new: wantsNew, old: wantsOld))
@@ -118,30 +128,33 @@ final class HandlerEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     }
 }
 
-/// Any other registration: a callback that applies the options itself and returns whether
-/// the registration still lives.
+/// A callback as a registry entry stores it, in the field of a handler.
 @usableFromInline
-class CallbackEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
-    // Sendable: the callback is immutable.
-    @usableFromInline let body: Callback
+struct CallbackFunction<Value> {
+    @usableFromInline let call: RegistryEntry<Value>.Callback
 
     @inlinable
-    init(
-        options: KeyValueObservingOptions, isOwnedByToken: Bool, isCounted: Bool = true,
-        callback: @escaping Callback
-    ) {
-        self.body = callback
-        super.init(
-            options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted)
+    init(call: @escaping RegistryEntry<Value>.Callback) {
+        self.call = call
     }
 
-    @usableFromInline
-    final override func call(_ object: AnyObject, _ change: KeyValueObservedChange<Value>) -> Bool {
-        body(object, change)
+    /// The callback an entry stored with `asHandler`.
+    ///
+    /// Unsafe: `handler` must be one that `asHandler` made. Both structs hold one thick
+    /// function (a function pointer and a reference-counted context), so the bits, and the
+    /// context's ownership, are the same under either type; the function is only ever called
+    /// through the type it was made with (sizes checked by `unsafeBitCast` in every build; the
+    /// entry's bits say which type, checked by `storedCallback` in the internal-checks build).
+    @inlinable
+    init(handler: ObservedObjectHandler<AnyObject, Value>) {
+        self = unsafeBitCast(handler, to: CallbackFunction<Value>.self)
     }
 
-    @usableFromInline
-    final override var callback: Callback { body }
+    /// The callback, typed as a handler so that it fits the entry's one function field.
+    @inlinable
+    var asHandler: ObservedObjectHandler<AnyObject, Value> {
+        unsafeBitCast(self, to: ObservedObjectHandler<AnyObject, Value>.self)
+    }
 }
 
 /// A change handler as `observe` takes it, `Object` being the observed class.
