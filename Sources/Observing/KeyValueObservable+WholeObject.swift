@@ -54,13 +54,12 @@ extension WholeObjectObservable {
         @_inheritActorContext changeHandler:
             @escaping @isolated(any) @Sendable (Self, AnyKeyPath, KeyValueChange) -> Void
     ) -> ObservationToken {
-        let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
+        // The observation only ever passes the object it was made on, so the handler is
+        // called with `Self` whatever its erased type says (no cast per change).
+        let call = IsolatedTernaryFunction(call: changeHandler).unchecked.erasingFirst.call
         let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: nil) }
         let observation = WholeObjectObservation(object: self) { object, keyPath, change in
             check?.run()
-            // The observation only ever passes the object it was made on, so the cast always
-            // succeeds; checked, as it costs little beside the change's untyped value.
-            guard let object = object as? Self else { return }
             call(object, keyPath, change)
         }
         RegistrationSites.record(

@@ -27,3 +27,16 @@ struct IsolatedTernaryFunction<First, Second, Third> {
 struct SendableTernaryFunction<First, Second, Third> {
     let call: @Sendable (First, Second, Third) -> Void
 }
+
+extension SendableTernaryFunction where First: AnyObject {
+    /// The same handler, typed for any object as its first argument.
+    ///
+    /// Unsafe: only ever called with a `First`, as `ObservedObjectHandler.erased` is (a
+    /// whole-object observation passes only the object it was made on). Both types are this
+    /// struct, whose stored function takes its generic arguments the same way whatever they
+    /// are, and a class instance and an `AnyObject` are one reference alike (sizes checked by
+    /// `unsafeBitCast` in every build).
+    var erasingFirst: SendableTernaryFunction<AnyObject, Second, Third> {
+        unsafeBitCast(self, to: SendableTernaryFunction<AnyObject, Second, Third>.self)
+    }
+}
