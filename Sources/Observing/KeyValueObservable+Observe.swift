@@ -209,7 +209,7 @@ extension KeyValueObservable {
                 precondition(
                     registry is PropertyRegistry<Value>, "registry of \(String(describing: registry))")
             #endif
-            registration = .entry(registrations, Unmanaged.passUnretained(entry))
+            registration = .entry(OwnedEntry(registrations: registrations, entry: entry))
         } else {
             registration = .registration(
                 registerDerived(keyPath, entry: entry, value: value, accesses: accesses))

@@ -26,19 +26,7 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     // Sendable: `isRemoved` is guarded by the registry's lock; the rest is immutable.
 
     /// What the token ends.
-    @usableFromInline
-    enum Target {
-        /// One entry of one registry (the common case, with no object in between): the
-        /// registry's list, held strongly (it outlives the registry as an empty, closed list),
-        /// and the entry, dereferenced only under the list's lock while the list is open and
-        /// `isRemoved` is false (a token-owned entry leaves its list only through its token or
-        /// when the registry closes the list, so the list keeps it alive until then).
-        case entry(LockedState<RegistrationList>, Unmanaged<EntryBase>)
-        /// A registration spread over several entries (a derived observation, a binding pair).
-        case registration(any Registration)
-    }
-
-    private let target: Target
+    private let target: Registered
     /// Entry form only; guarded by the list's lock, hence no dynamic exclusivity checks.
     @exclusivity(unchecked) private var isRemoved = false
 
@@ -50,15 +38,12 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// Owns `entry`, which `registrations` lists.
     @usableFromInline
     init(registrations: LockedState<RegistrationList>, entry: EntryBase) {
-        self.target = .entry(registrations, Unmanaged.passUnretained(entry))
+        self.target = .entry(OwnedEntry(registrations: registrations, entry: entry))
     }
 
     @usableFromInline
     init(_ registered: consuming Registered) {
-        switch consume registered {
-        case .entry(let registrations, let entry): self.target = .entry(registrations, entry)
-        case .registration(let registration): self.target = .registration(registration)
-        }
+        self.target = registered
     }
 
     deinit {
@@ -75,10 +60,8 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// object is gone.
     public func invalidate() {
         switch target {
-        case .entry(let registrations, let entry):
-            let removed = registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
-            // The entry, and the handler it holds, is released here, after unlocking.
-            withExtendedLifetime(removed) {}
+        case .entry(let owned):
+            owned.remove(isRemoved: &isRemoved)
         case .registration(let registration):
             registration.invalidate()
         }
@@ -88,8 +71,8 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// observed object has deallocated.
     public var isValid: Bool {
         switch target {
-        case .entry(let registrations, let entry):
-            registrations.withLock { $0.containsOwnedEntry(entry, isRemoved: isRemoved) }
+        case .entry(let owned):
+            owned.isRegistered(isRemoved: isRemoved)
         case .registration(let registration):
             registration.isValid
         }

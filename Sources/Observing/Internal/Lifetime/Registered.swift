@@ -1,10 +1,12 @@
-/// What a registration made: one entry in one registry, or a registration spread over several.
+/// What a registration made, and what an `ObservationToken` ends: one entry in one registry,
+/// or a registration spread over several.
 ///
 /// Not a `Registration` itself: dropping it ends nothing (an `addObserver` registration lives
 /// without a token). `ObservationToken.init(_:)` makes the owning token.
 @usableFromInline
 enum Registered {
-    /// The entry is listed in `registrations`, which keeps it alive until its token removes it.
-    case entry(LockedState<RegistrationList>, Unmanaged<EntryBase>)
+    /// One entry of one registry (the common case, with no object in between).
+    case entry(OwnedEntry)
+    /// A registration spread over several entries (a derived observation, a binding pair).
     case registration(any Registration)
 }

@@ -1,33 +1,24 @@
-/// Removes one token-owned entry from its registry; keeps neither alive.
+/// Removes one token-owned entry from its registry, for an owner of several entries (a
+/// derived observation's dependencies, a manual registration): the `Registration` form of
+/// `OwnedEntry`, as a token is for one observation.
 @usableFromInline
 final class RegistryEntryHandle: Registration, @unchecked Sendable {
     // Sendable: `isRemoved` is guarded by the registry's lock; the rest is immutable.
 
-    /// The registry's list; weak, so that a token keeps nothing of the registry alive.
-    private weak var registrations: LockedState<RegistrationList>?
-    /// Dereferenced only under the registry's lock, as `RegistrationList.removeOwnedEntry`
-    /// says.
-    let entry: Unmanaged<EntryBase>
+    let owned: OwnedEntry
     /// Guarded by the registry's lock.
     @exclusivity(unchecked) var isRemoved = false
 
     @usableFromInline
     init(registry: RegistryCore, entry: EntryBase) {
-        self.registrations = registry.registrations
-        self.entry = Unmanaged.passUnretained(entry)
+        self.owned = OwnedEntry(registrations: registry.registrations, entry: entry)
     }
 
     @usableFromInline
-    var isValid: Bool {
-        guard let registrations else { return false }
-        return registrations.withLock { $0.containsOwnedEntry(entry, isRemoved: isRemoved) }
-    }
+    var isValid: Bool { owned.isRegistered(isRemoved: isRemoved) }
 
     @usableFromInline
     func invalidate() {
-        guard let registrations else { return }
-        let removed = registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
-        // The entry, and the handler it holds, is released here, after unlocking.
-        withExtendedLifetime(removed) {}
+        owned.remove(isRemoved: &isRemoved)
     }
 }
