@@ -23,8 +23,8 @@ extension WholeObjectObservable {
     /// handler is retained until the token is invalidated or deallocated, or until the object
     /// deallocates after any of its properties was observed or set (an object whose
     /// properties never had a registry gives no sign of its end: the handler is then released
-    /// with the token). A delivered change costs about 240 ns on observe-bench's machine
-    /// (W1 for strategy bw; a plain `observe` handler, b, about 47 ns); see
+    /// with the token). A delivered change costs about 250 ns on observe-bench's machine
+    /// (W1 for strategy bw; a plain `observe` handler, b, about 43 ns); see
     /// ``WholeObjectObservable`` for what the class's other sets pay.
     ///
     /// ```swift
