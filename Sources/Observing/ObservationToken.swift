@@ -61,7 +61,9 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     public func invalidate() {
         switch target {
         case .entry(let owned):
-            owned.remove(isRemoved: &isRemoved)
+            let removed = owned.remove(isRemoved: &isRemoved)
+            // The entry, and the handler it holds, is released here, after unlocking.
+            withExtendedLifetime(removed) {}
         case .registration(let registration):
             registration.invalidate()
         }

@@ -80,6 +80,27 @@ import Testing
         #expect(begin(&machine, 5) == "notify nil")
     }
 
+    @Test func aDescriptionIsTakenByItsSetWhicheverActionItGets() {
+        // Stored now, its notification queued: the next queued set says nothing.
+        var machine = Machine()
+        _ = begin(&machine, 0)
+        machine.describeNextSet("insertion")
+        #expect(begin(&machine, 1, "first") == "store")
+        #expect(begin(&machine, 2, "second") == "store")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "notify first insertion")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "notify second")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
+        // Kept: the next deferred set says nothing.
+        #expect(begin(&machine, 3, prior: true) == "notify nil")
+        machine.describeNextSet("removal")
+        #expect(begin(&machine, 4) == "none")
+        #expect(begin(&machine, 5) == "none")
+        #expect(
+            step(&machine) { $0.abandon() } == [
+                TestSet(value: 4, collectionChange: "removal"), TestSet(value: 5, collectionChange: nil),
+            ])
+    }
+
     @Test func queuedNotificationsGoBeforeDeferredStores() {
         var machine = Machine()
         _ = begin(&machine, 0)
@@ -110,7 +131,14 @@ import Testing
         machine.describeNextSet("insertion")
         machine.beginMutationInPlace()
         #expect(machine.phase == .delivering)
+        // A set made during the mutation's reported store (Observation's `onChange`) is
+        // deferred without taking the mutation's description.
+        machine.reportedStoreBegins(storing: nil)
+        #expect(begin(&machine, 9) == "none")
+        machine.priorPhaseEnded()
         #expect(step(&machine) { $0.mutationInPlaceEnded() } == "insertion")
+        #expect(step(&machine) { describe($0.notificationEnded()) } == "store 9 nil")
+        #expect(begin(&machine, 9) == "notify nil")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
         machine.beginMutationInPlace()
         #expect(step(&machine) { $0.mutationInPlaceEnded() } == nil)

@@ -129,6 +129,33 @@ import Testing
         token.invalidate()
     }
 
+    /// A set from Observation's `onChange` leaves an in-place insertion its own description.
+    ///
+    /// `onChange` runs in the mutation's `willSet` report, before the mutation, as a prior
+    /// callback runs: its append builds on the value before the mutation and is deferred past
+    /// it, so it wins (as in `aMutationFromAPriorHandlerIsDeferredAsASetIs`). The deferred set
+    /// described nothing, so it is a plain set. Before the fix, the deferred set took the
+    /// insertion's description, and the insertion was reported as a plain set.
+    @Test func aSetFromOnChangeDuringAnInPlaceInsertionLeavesTheInsertionItsDescription() {
+        let model = ObservableMutatingModel()
+        var changes: [String] = []
+        let token = model.observe(\.items, options: [.new]) { _, change in
+            let indexes = change.indexes.map { $0.sorted() } ?? []
+            changes.append("\(change.kind) \(indexes) \(change.newValue ?? [])")
+        }
+        // onChange is `@Sendable`; it runs synchronously here, inside the append below.
+        nonisolated(unsafe) let target = model
+        withObservationTracking {
+            _ = model.items
+        } onChange: {
+            target.items.append(99)
+        }
+        model.mutableArrayValue(for: \.items).append(1)
+        #expect(changes == ["insertion [0] [1]", "setting [] [99]"])
+        #expect(model.items == [99])
+        token.invalidate()
+    }
+
     @Test func anObservableClassMutatesInPlaceAndReportsToObservation() {
         let model = ObservableMutatingModel()
         model.items.reserveCapacity(16)

@@ -75,8 +75,13 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     /// Observation: the value it stores next (`prior` only).
     @usableFromInline private(set) var setInPriorPhase: DeferredSet?
     /// How the next set changes a to-many value, told by `describeNextSet(_:)` and taken by
-    /// the set's `beginSet`, whatever that answers.
+    /// the set's `beginSet`, whatever that answers, or by `beginMutationInPlace()`.
     @usableFromInline private(set) var nextCollectionChange: CollectionChange?
+    /// How the mutation in place under way changes a to-many value, from its
+    /// `beginMutationInPlace()` to its `mutationInPlaceEnded()`: held apart, so that a set
+    /// made meanwhile (from Observation's `onChange`, in the mutation's `willSet` report)
+    /// does not take it.
+    @usableFromInline private(set) var mutationCollectionChange: CollectionChange?
 
     @inlinable
     init() {}
@@ -106,6 +111,9 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
             precondition(
                 queued.isEmpty || phase == .delivering || phase == .prior, "queued notifications in \(phase)")
             precondition(setInPriorPhase == nil || phase == .prior, "a set held in phase \(phase)")
+            precondition(
+                mutationCollectionChange == nil || phase == .delivering || phase == .prior,
+                "a mutation's description held in phase \(phase)")
         #endif
     }
 
@@ -176,12 +184,17 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     }
 
     /// A mutation in place begins (`Observed`'s `_modify`), when nothing is under way: the
-    /// machine enters `delivering`, as for a set without prior notifications, and keeps the
-    /// mutation's description (`describeNextSet(_:)`) until `mutationInPlaceEnded()`.
+    /// machine enters `delivering`, as for a set without prior notifications, and takes the
+    /// mutation's description (`describeNextSet(_:)`), which it keeps apart until
+    /// `mutationInPlaceEnded()`.
     @inlinable
     mutating func beginMutationInPlace() {
         guard phase == .idle else { illegal("beginMutationInPlace()") }
         phase = .delivering
+        if nextCollectionChange != nil {
+            mutationCollectionChange = nextCollectionChange
+            nextCollectionChange = nil
+        }
     }
 
     /// The mutation in place that `beginMutationInPlace()` began is done; its notification is
@@ -192,8 +205,8 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     @inlinable
     mutating func mutationInPlaceEnded() -> CollectionChange? {
         guard phase == .delivering else { illegal("mutationInPlaceEnded()") }
-        let collectionChange = nextCollectionChange
-        if collectionChange != nil { nextCollectionChange = nil }
+        let collectionChange = mutationCollectionChange
+        if collectionChange != nil { mutationCollectionChange = nil }
         return collectionChange
     }
 

@@ -19,12 +19,14 @@ struct OwnedEntry {
     }
 
     /// Removes the entry, unless `isRemoved` says its owner already did (which it then sets),
-    /// under the list's lock; the entry, and the handler it holds, is released on return,
-    /// after unlocking.
+    /// under the list's lock.
+    ///
+    /// - Returns: The removed entry, which the caller releases once its access to `isRemoved`
+    ///   has ended: the entry's `deinit` releases the handler, whose captures may run code that
+    ///   uses the owner again.
     @usableFromInline
-    func remove(isRemoved: inout Bool) {
-        let removed = registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
-        withExtendedLifetime(removed) {}
+    func remove(isRemoved: inout Bool) -> EntryBase? {
+        registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
     }
 
     /// Whether the entry is still registered and active.

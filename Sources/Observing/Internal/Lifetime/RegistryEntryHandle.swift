@@ -19,6 +19,8 @@ final class RegistryEntryHandle: Registration, @unchecked Sendable {
 
     @usableFromInline
     func invalidate() {
-        owned.remove(isRemoved: &isRemoved)
+        let removed = owned.remove(isRemoved: &isRemoved)
+        // The entry, and the handler it holds, is released here, after unlocking.
+        withExtendedLifetime(removed) {}
     }
 }
