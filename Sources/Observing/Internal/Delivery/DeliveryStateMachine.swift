@@ -91,7 +91,10 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     var hasDeferredSets: Bool { !deferred.isEmpty }
 
     /// The value the property will hold once the set in flight and the deferred sets are
-    /// stored, or `nil` when nothing waits for a store.
+    /// stored, or `nil` when the machine holds no such value: nothing waits for a store, or
+    /// the store under way has no value of its own to hold (a mutation in place, whose value
+    /// is the storage's, or a set joined to a manual change pair while it reports to
+    /// Observation), in which case the property reads the value before that store.
     @inlinable
     var valueAfterPendingStores: Value? {
         if let last = deferred.last { return last.value }

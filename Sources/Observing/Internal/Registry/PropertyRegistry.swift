@@ -96,7 +96,8 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     }
 
     /// The value the property will hold once the set in flight and the deferred sets are
-    /// stored, or `nil` when nothing waits for a store (the property reads its final value).
+    /// stored, or `nil` when the machine holds no such value (see the machine's
+    /// `valueAfterPendingStores`).
     ///
     /// `MutableArrayValue` builds on it, so that a prior callback may mutate twice.
     @usableFromInline
