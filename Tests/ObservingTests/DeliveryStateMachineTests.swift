@@ -38,13 +38,13 @@ import Testing
         var machine = Machine()
         #expect(begin(&machine, 1, prior: true) == "notify nil")
         #expect(machine.phase == .prior)
-        #expect(machine.setInPriorPhase == TestSet(value: 1, collectionChange: nil))
+        #expect(machine.valueInPriorPhase == 1)
         #expect(machine.valueAfterPendingStores == 1)
         // A set from a prior callback is kept by the machine, with nothing for the caller to do.
         #expect(begin(&machine, 2, prior: true) == "none")
         #expect(machine.valueAfterPendingStores == 2)
         machine.priorPhaseEnded()
-        #expect(machine.setInPriorPhase == nil)
+        #expect(machine.valueInPriorPhase == nil)
         // After the store, a set joins the deferred ones, to keep set order.
         #expect(begin(&machine, 3) == "none")
         #expect(machine.valueAfterPendingStores == 3)
@@ -179,7 +179,7 @@ import Testing
             ])
         #expect(machine.phase == .idle)
         #expect(!machine.hasDeferredSets)
-        #expect(machine.setInPriorPhase == nil)
+        #expect(machine.valueInPriorPhase == nil)
         #expect(begin(&machine, 3) == "notify nil")
     }
 

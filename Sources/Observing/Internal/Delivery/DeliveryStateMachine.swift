@@ -10,7 +10,7 @@
 /// States:
 /// - `idle`: no notification under way; a set notifies at once.
 /// - `prior`: a set is sending its prior notifications, before its store; the machine holds
-///   that set (`setInPriorPhase`). A set made now (from a prior callback) is deferred: stored,
+///   that set's value (`valueInPriorPhase`). A set made now (from a prior callback) is deferred: stored,
 ///   as a set of its own, after the set in flight.
 /// - `delivering`: a set's notification is under way. A set made now (from a callback, or for
 ///   `ObservableProperty` from another thread) is stored at once and its notification queued
@@ -71,9 +71,9 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     @usableFromInline var queued = DeliveryQueue<Notification>()
     /// Sets deferred until the set in flight completes, in set order.
     @usableFromInline var deferred = DeliveryQueue<DeferredSet>()
-    /// The set in flight while it sends its prior notifications, or while a store reports to
-    /// Observation: the value it stores next (`prior` only).
-    @usableFromInline private(set) var setInPriorPhase: DeferredSet?
+    /// The value the set in flight stores next, while it sends its prior notifications or
+    /// while a store reports to Observation (`prior` only).
+    @usableFromInline private(set) var valueInPriorPhase: Value?
     /// How the next set changes a to-many value, told by `describeNextSet(_:)` and taken by
     /// the set's `beginSet`, whatever that answers, or by `beginMutationInPlace()`.
     @usableFromInline private(set) var nextCollectionChange: CollectionChange?
@@ -98,7 +98,7 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     @inlinable
     var valueAfterPendingStores: Value? {
         if let last = deferred.last { return last.value }
-        return phase == .prior ? setInPriorPhase?.value : nil
+        return phase == .prior ? valueInPriorPhase : nil
     }
 
     /// In the internal-checks build, traps unless the state is one the events can reach.
@@ -113,7 +113,7 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
             deferred.checkInvariants()
             precondition(
                 queued.isEmpty || phase == .delivering || phase == .prior, "queued notifications in \(phase)")
-            precondition(setInPriorPhase == nil || phase == .prior, "a set held in phase \(phase)")
+            precondition(valueInPriorPhase == nil || phase == .prior, "a set's value held in phase \(phase)")
             precondition(
                 mutationCollectionChange == nil || phase == .delivering || phase == .prior,
                 "a mutation's description held in phase \(phase)")
@@ -148,7 +148,7 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
         case .idle:
             if sendsPrior {
                 phase = .prior
-                setInPriorPhase = DeferredSet(value: value(), collectionChange: nil)
+                valueInPriorPhase = value()
             } else {
                 phase = .delivering
             }
@@ -246,9 +246,9 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
         switch phase {
         case .prior:
             phase = .delivering
-            if setInPriorPhase != nil { setInPriorPhase = nil }
+            if valueInPriorPhase != nil { valueInPriorPhase = nil }
         case .manualPrior: phase = .manual
-        default: preconditionFailure("priorPhaseEnded() in phase \(phase)")
+        default: illegal("priorPhaseEnded()")
         }
     }
 
@@ -262,9 +262,9 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
         switch phase {
         case .delivering:
             phase = .prior
-            if let value { setInPriorPhase = DeferredSet(value: value, collectionChange: nil) }
+            if let value { valueInPriorPhase = value }
         case .manual: phase = .manualPrior
-        default: preconditionFailure("reportedStoreBegins(storing:) in phase \(phase)")
+        default: illegal("reportedStoreBegins(storing:)")
         }
     }
 
@@ -279,7 +279,7 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     mutating func beginExtraNotification(_ notification: () -> Notification) -> Bool {
         guard phase == .idle else {
             guard phase == .delivering else {
-                preconditionFailure("beginExtraNotification(_:) in phase \(phase)")
+                illegal("beginExtraNotification(_:)")
             }
             queued.append(notification())
             checkInvariants()
@@ -326,9 +326,8 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
         return .store(next)
     }
 
-    /// Traps for an event the machine's state does not allow, naming both; out of line, so
-    /// that an inlined event carries no message formatting (it kept `ObservableProperty`'s
-    /// setter from inlining its delivery: callgrind d W1).
+    /// Traps for an event the machine's state does not allow, naming both; every event's
+    /// check ends here, out of line, so that an inlined event carries no message formatting.
     @usableFromInline
     @inline(never)
     func illegal(_ event: StaticString) -> Never {
