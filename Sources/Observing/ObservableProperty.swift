@@ -50,7 +50,7 @@ public final class ObservableProperty<Value> {
         /// Runs the registration for `change`.
         @inlinable
         func deliver(_ change: KeyValueObservedChange<Value>) {
-            var filtered = FilteredChange<Value>()
+            var filtered = KeyValueObservedChange<Value>.Filtered()
             deliver(change, filtered: &filtered)
         }
 
@@ -58,7 +58,9 @@ public final class ObservableProperty<Value> {
         /// which keeps it for the next entry with the same options.
         @inlinable
         @inline(__always)
-        func deliver(_ change: KeyValueObservedChange<Value>, filtered: inout FilteredChange<Value>) {
+        func deliver(
+            _ change: KeyValueObservedChange<Value>, filtered: inout KeyValueObservedChange<Value>.Filtered
+        ) {
             guard holdsHandler else { return callback(change) }
             filtered.filter(change, for: self)
             callback(filtered.filtered)
@@ -369,7 +371,7 @@ public final class ObservableProperty<Value> {
         // The snapshot keeps every entry alive, so they are read unretained; every entry of
         // this property is an `Entry` (checked above in the internal-checks build), and
         // `Unmanaged<Entry>?` has the layout of `EntryBase?`.
-        var filtered = FilteredChange<Value>()
+        var filtered = KeyValueObservedChange<Value>.Filtered()
         snapshot.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
                 for case let entry? in entries {

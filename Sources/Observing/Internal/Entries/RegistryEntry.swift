@@ -1,3 +1,164 @@
+import Synchronization
+
+// The registration record: `EntryBase`, the part the registry's list, removal and matching
+// work on without generic metadata, and `RegistryEntry`, the typed part delivery calls. Two
+// classes only because a non-generic list needs a non-generic supertype; they are one record
+// (a plain observation's entry is one 40-byte object of both), so they are read together.
+
+/// One registration in one property registry: the part that does not depend on the value type.
+///
+/// Registration bookkeeping (the list, removal, counting, matching) works on this class alone,
+/// so it runs without generic metadata; only delivery needs the typed `RegistryEntry`.
+///
+/// The stored fields pack into 8 bytes after the object header, so that a plain block
+/// observation's entry (this, plus its handler) is a 40-byte object (observe-bench W5). What
+/// few registrations need besides (an observer's identity, an owner, an anchor) lives in the
+/// subclass `ExtendedRegistryEntry`, reached through the overridable accessors below.
+@usableFromInline
+class EntryBase: Slotted, @unchecked Sendable {
+    // Sendable: immutable but `slotIndex` (the registry's lock guards it) and the atomic flag.
+    /// Position in the registry's entry list; guarded by the registry's lock.
+    ///
+    /// 32 bits: a list never holds 2^31 entries (each is an object of 40 bytes or more).
+    // Unchecked exclusivity: only read and written under the registry's lock.
+    @exclusivity(unchecked) @usableFromInline var slotIndex: Int32 = 0
+    /// The registration's options; only the five defined bits are kept.
+    @usableFromInline let optionBits: UInt8
+    /// Whether a token owns this entry; such an entry leaves its registry only through the token.
+    @usableFromInline let isOwnedByToken: Bool
+    /// Whether the entry's delivery takes the change filtered for the options.
+    ///
+    /// It does for a `RegistryEntry` made with a handler, or an `ObservableProperty` entry
+    /// made without a queue or `.removeDuplicates`, both holding the caller's change handler;
+    /// others take the change as it is (a callback that applies the options itself, and for a
+    /// registry's entry also returns whether its registration lives) or untyped (an
+    /// `ObserverEntry`, `callsObserver`). The delivery loop reads it to pick the form.
+    @usableFromInline let holdsHandler: Bool
+    @usableFromInline let activeFlag = Atomic<Bool>(true)
+
+    /// Whether the entry's delivery takes the untyped change, as an `ObserverEntry` calls a
+    /// `KeyValueObserver` with it: a bit of `optionBits` above the options' own, so that a
+    /// handler entry stays a 40-byte object (W5).
+    @inlinable
+    final var callsObserver: Bool { optionBits & EntryBase.observerBit != 0 }
+
+    /// The bit of `optionBits` that marks an entry whose delivery takes the untyped change.
+    @inlinable
+    static var observerBit: UInt8 { 0b1000_0000 }
+
+    /// Position in the registry's entry list; guarded by the registry's lock.
+    @usableFromInline final var slot: Int {
+        get { Int(slotIndex) }
+        set { slotIndex = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The bit of `optionBits` that marks an entry counted in `LiveRegistrations`: every
+    /// entry but the dependency entries of an owner, which counts itself or is counted
+    /// through the entry it was made with.
+    @usableFromInline
+    static var countedBit: UInt8 { 0b0100_0000 }
+
+    /// Creates an entry; unless it belongs to an owner (`isCounted` false), it counts as one
+    /// live registration until it is deallocated, in debug builds (two atomic operations
+    /// cost observe-bench b W4 about 4%, so release builds count nothing).
+    @usableFromInline
+    init(
+        options: KeyValueObservingOptions, isOwnedByToken: Bool, holdsHandler: Bool,
+        callsObserver: Bool = false, isCounted: Bool = true
+    ) {
+        self.optionBits =
+            UInt8(truncatingIfNeeded: options.rawValue & EntryBase.definedOptionBits)
+            | (callsObserver ? EntryBase.observerBit : 0) | (isCounted ? EntryBase.countedBit : 0)
+        self.isOwnedByToken = isOwnedByToken
+        self.holdsHandler = holdsHandler
+        #if DEBUG
+            if isCounted { LiveRegistrations.began() }
+        #endif
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                wantsNew == options.contains(.new) && wantsOld == options.contains(.old)
+                    && wantsPrior == options.contains(.prior),
+                "option bits \(optionBits) for \(options.rawValue)")
+        #endif
+    }
+
+    /// The bits of every option `KeyValueObservingOptions` defines; the others mean nothing.
+    @usableFromInline
+    static var definedOptionBits: UInt {
+        KeyValueObservingOptions([.new, .old, .initial, .prior, .removeDuplicates]).rawValue
+    }
+
+    #if DEBUG
+        /// Whether `RegistrationSites` holds a record of this entry, which its `deinit` drops.
+        @usableFromInline var hasSite = false
+
+        deinit {
+            if optionBits & EntryBase.countedBit != 0 { LiveRegistrations.ended() }
+            if hasSite { RegistrationSites.forget(ObjectIdentifier(self)) }
+        }
+    #endif
+
+    @inlinable
+    final var options: KeyValueObservingOptions {
+        KeyValueObservingOptions(rawValue: UInt(optionBits & ~(EntryBase.observerBit | EntryBase.countedBit)))
+    }
+
+    /// Whether the options include `.new`, tested on the stored bits: the options' static
+    /// members are reached through a call from another module, on every delivery.
+    @inlinable
+    final var wantsNew: Bool { optionBits & 0b01 != 0 }
+
+    /// Whether the options include `.old` (see `wantsNew`).
+    @inlinable
+    final var wantsOld: Bool { optionBits & 0b10 != 0 }
+
+    /// The `.new` and `.old` bits of the options, which decide how a change is filtered for
+    /// this entry.
+    @inlinable
+    final var newAndOldBits: UInt8 { optionBits & 0b11 }
+
+    /// Whether the options include `.prior` (see `wantsNew`).
+    @inlinable
+    final var wantsPrior: Bool { optionBits & 0b1000 != 0 }
+
+    /// Calls the entry's observer with `change`, already untyped and filtered for the options
+    /// (an entry with `callsObserver` overrides this; no other is called with it).
+    ///
+    /// - Returns: `false` when the observer is gone.
+    @usableFromInline
+    func callObserver(_ change: KeyValueChange, of object: AnyObject) -> Bool {
+        preconditionFailure("\(type(of: self)) has callsObserver set but does not call an observer")
+    }
+
+    /// The observer identity `removeObserver` matches; `nil` but for observer registrations.
+    var identity: ObserverIdentity? { nil }
+    /// The object that spans several registries and ends them together, if any.
+    var owner: (any RegistrationOwner)? { nil }
+    /// The object whose lifetime bounds the registration, while it lives.
+    var anchor: AnyObject? { nil }
+    /// Whether the registration has an anchor (alive or not).
+    var isAnchored: Bool { false }
+
+    @inlinable
+    final var isActive: Bool { activeFlag.load(ordering: .acquiring) }
+
+    /// Active, and neither its owner nor its anchor is gone.
+    final var isLive: Bool {
+        guard isActive else { return false }
+        if let owner, !owner.isAlive { return false }
+        return !isAnchored || anchor != nil
+    }
+
+    final func deactivate() {
+        activeFlag.store(false, ordering: .releasing)
+    }
+
+    final var registrationID: ObjectIdentifier {
+        if let owner { return ObjectIdentifier(owner) }
+        return ObjectIdentifier(self)
+    }
+}
+
 /// One registration on a property of value type `Value`: what a change runs.
 ///
 /// The entry holds one function, in one 16-byte field, in one of two forms:
@@ -82,7 +243,7 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     @inlinable
     @inline(__always)
     final func deliver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
-        var filtered = FilteredChange<Value>()
+        var filtered = KeyValueObservedChange<Value>.Filtered()
         return deliver(change, of: object, filtered: &filtered)
     }
 
@@ -93,7 +254,8 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     @inlinable
     @inline(__always)
     final func deliver(
-        _ change: KeyValueObservedChange<Value>, of object: AnyObject, filtered: inout FilteredChange<Value>
+        _ change: KeyValueObservedChange<Value>, of object: AnyObject,
+        filtered: inout KeyValueObservedChange<Value>.Filtered
     ) -> Bool {
         if holdsHandler {
             filtered.filter(change, for: self)
@@ -134,58 +296,5 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
             handler(object, change.filtered(new: wantsNew, old: wantsOld))
             return true
         }
-    }
-}
-
-/// A callback as a registry entry stores it, in the field of a handler.
-@usableFromInline
-struct CallbackFunction<Value> {
-    @usableFromInline let call: RegistryEntry<Value>.Callback
-
-    @inlinable
-    init(call: @escaping RegistryEntry<Value>.Callback) {
-        self.call = call
-    }
-
-    /// The callback an entry stored with `asHandler`.
-    ///
-    /// Unsafe: `handler` must be one that `asHandler` made. Both structs hold one thick
-    /// function (a function pointer and a reference-counted context), so the bits, and the
-    /// context's ownership, are the same under either type; the function is only ever called
-    /// through the type it was made with (sizes checked by `unsafeBitCast` in every build; the
-    /// entry's bits say which type, checked by `storedCallback` in the internal-checks build).
-    @inlinable
-    init(handler: ObservedObjectHandler<AnyObject, Value>) {
-        self = unsafeBitCast(handler, to: CallbackFunction<Value>.self)
-    }
-
-    /// The callback, typed as a handler so that it fits the entry's one function field.
-    @inlinable
-    var asHandler: ObservedObjectHandler<AnyObject, Value> {
-        unsafeBitCast(self, to: ObservedObjectHandler<AnyObject, Value>.self)
-    }
-}
-
-/// A change handler as `observe` takes it, `Object` being the observed class.
-///
-/// Stored as `ObservedObjectHandler<AnyObject, Value>`: the observed class is a class, so its
-/// handler takes the object as one reference, as a handler of `AnyObject` does, and a struct's
-/// stored function keeps the calling convention of its declaration whatever `Object` is.
-@usableFromInline
-struct ObservedObjectHandler<Object: AnyObject, Value> {
-    @usableFromInline let call: (Object, KeyValueObservedChange<Value>) -> Void
-
-    @inlinable
-    init(call: @escaping (Object, KeyValueObservedChange<Value>) -> Void) {
-        self.call = call
-    }
-
-    /// The same handler, typed for any observed object.
-    ///
-    /// Only ever called with an `Object`: the entry that holds it belongs to a property of
-    /// `Object`, and delivery passes that property's object.
-    @inlinable
-    var erased: ObservedObjectHandler<AnyObject, Value> {
-        unsafeBitCast(self, to: ObservedObjectHandler<AnyObject, Value>.self)
     }
 }

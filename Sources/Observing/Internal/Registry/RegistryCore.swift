@@ -71,22 +71,6 @@ class RegistryCore: @unchecked Sendable {
         registrations.withLock { $0.add(entry) }
     }
 
-    /// A copy of the entry list, for one notification (a retain, no allocation), and whether
-    /// any entry asks for prior notifications.
-    @inlinable
-    func snapshot() -> (entries: ContiguousArray<EntryBase?>, hasPrior: Bool) {
-        registrations.withLock { ($0.entries.elements, $0.priorCount > 0) }
-    }
-
-    /// A copy of the entry list for a mutation in place, or `nil` when an entry needs the old
-    /// value (`.prior`, `.old`, `.removeDuplicates`), which a mutation in place cannot keep.
-    @inlinable
-    func snapshotForMutationInPlace() -> ContiguousArray<EntryBase?>? {
-        registrations.withLock { list in
-            list.priorCount == 0 && list.oldValueCount == 0 ? list.entries.elements : nil
-        }
-    }
-
     /// Removes `entry` if present.
     ///
     /// - Complexity: O(1) amortized.
