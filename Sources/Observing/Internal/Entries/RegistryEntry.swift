@@ -67,7 +67,7 @@ class EntryBase: Slotted, @unchecked Sendable {
         callsObserver: Bool = false, isCounted: Bool = true
     ) {
         self.optionBits =
-            UInt8(truncatingIfNeeded: options.rawValue & EntryBase.definedOptionBits)
+            UInt8(truncatingIfNeeded: options.rawValue & KeyValueObservingOptions.Bit.defined)
             | (callsObserver ? EntryBase.observerBit : 0) | (isCounted ? EntryBase.countedBit : 0)
         self.isOwnedByToken = isOwnedByToken
         self.holdsHandler = holdsHandler
@@ -76,16 +76,14 @@ class EntryBase: Slotted, @unchecked Sendable {
         #endif
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
+                KeyValueObservingOptions.Bit.defined & UInt(EntryBase.observerBit | EntryBase.countedBit)
+                    == 0,
+                "an option's bit is one of the entry's own")
+            precondition(
                 wantsNew == options.contains(.new) && wantsOld == options.contains(.old)
                     && wantsPrior == options.contains(.prior),
                 "option bits \(optionBits) for \(options.rawValue)")
         #endif
-    }
-
-    /// The bits of every option `KeyValueObservingOptions` defines; the others mean nothing.
-    @usableFromInline
-    static var definedOptionBits: UInt {
-        KeyValueObservingOptions([.new, .old, .initial, .prior, .removeDuplicates]).rawValue
     }
 
     #if DEBUG
@@ -103,23 +101,32 @@ class EntryBase: Slotted, @unchecked Sendable {
         KeyValueObservingOptions(rawValue: UInt(optionBits & ~(EntryBase.observerBit | EntryBase.countedBit)))
     }
 
+    /// The bits of `.new`, `.old` and `.prior` in `optionBits`: the options' own
+    /// (`KeyValueObservingOptions.Bit`), packed into the low byte.
+    @inlinable
+    static var newBit: UInt8 { UInt8(truncatingIfNeeded: KeyValueObservingOptions.Bit.new) }
+    @inlinable
+    static var oldBit: UInt8 { UInt8(truncatingIfNeeded: KeyValueObservingOptions.Bit.old) }
+    @inlinable
+    static var priorBit: UInt8 { UInt8(truncatingIfNeeded: KeyValueObservingOptions.Bit.prior) }
+
     /// Whether the options include `.new`, tested on the stored bits: the options' static
     /// members are reached through a call from another module, on every delivery.
     @inlinable
-    final var wantsNew: Bool { optionBits & 0b01 != 0 }
+    final var wantsNew: Bool { optionBits & EntryBase.newBit != 0 }
 
     /// Whether the options include `.old` (see `wantsNew`).
     @inlinable
-    final var wantsOld: Bool { optionBits & 0b10 != 0 }
+    final var wantsOld: Bool { optionBits & EntryBase.oldBit != 0 }
 
     /// The `.new` and `.old` bits of the options, which decide how a change is filtered for
     /// this entry.
     @inlinable
-    final var newAndOldBits: UInt8 { optionBits & 0b11 }
+    final var newAndOldBits: UInt8 { optionBits & (EntryBase.newBit | EntryBase.oldBit) }
 
     /// Whether the options include `.prior` (see `wantsNew`).
     @inlinable
-    final var wantsPrior: Bool { optionBits & 0b1000 != 0 }
+    final var wantsPrior: Bool { optionBits & EntryBase.priorBit != 0 }
 
     /// Calls the entry's observer with `change`, already untyped and filtered for the options
     /// (an entry with `callsObserver` overrides this; no other is called with it).
