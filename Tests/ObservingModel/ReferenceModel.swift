@@ -225,7 +225,7 @@ package final class ReferenceModel {
     /// `ReferenceModel+Probes.swift`).
     var probed: Set<Int> = []
     /// The tracked object's two properties, and the trackers that have not fired yet, in the
-    /// order they were installed (see `ReferenceModel+Tracking.swift`).
+    /// order they were installed (see `ModelTracking.swift`).
     var tracked = ["", ""]
     var trackers: [(id: Int, read: TrackedRead)] = []
 

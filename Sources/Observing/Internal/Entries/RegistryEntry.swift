@@ -22,7 +22,8 @@ class EntryBase: Slotted, @unchecked Sendable {
     /// 32 bits: a list never holds 2^31 entries (each is an object of 40 bytes or more).
     // Unchecked exclusivity: only read and written under the registry's lock.
     @exclusivity(unchecked) @usableFromInline var slotIndex: Int32 = 0
-    /// The registration's options; only the five defined bits are kept.
+    /// The registration's options (the bits `KeyValueObservingOptions.Bit` defines, in the low
+    /// six bits), with the entry's own `countedBit` and `observerBit` above them.
     @usableFromInline let optionBits: UInt8
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
@@ -76,9 +77,8 @@ class EntryBase: Slotted, @unchecked Sendable {
         #endif
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
-                KeyValueObservingOptions.Bit.defined & UInt(EntryBase.observerBit | EntryBase.countedBit)
-                    == 0,
-                "an option's bit is one of the entry's own")
+                KeyValueObservingOptions.Bit.defined < UInt(EntryBase.countedBit),
+                "an option's bit does not fit below the entry's own bits")
             precondition(
                 wantsNew == options.contains(.new) && wantsOld == options.contains(.old)
                     && wantsPrior == options.contains(.prior),
@@ -101,12 +101,13 @@ class EntryBase: Slotted, @unchecked Sendable {
         KeyValueObservingOptions(rawValue: UInt(optionBits & ~(EntryBase.observerBit | EntryBase.countedBit)))
     }
 
-    /// The bits of `.new`, `.old` and `.prior` in `optionBits`: the options' own
-    /// (`KeyValueObservingOptions.Bit`), packed into the low byte.
+    /// The bit of `.new` in `optionBits`: the option's own (`KeyValueObservingOptions.Bit`).
     @inlinable
     static var newBit: UInt8 { UInt8(truncatingIfNeeded: KeyValueObservingOptions.Bit.new) }
+    /// The bit of `.old` in `optionBits` (see `newBit`).
     @inlinable
     static var oldBit: UInt8 { UInt8(truncatingIfNeeded: KeyValueObservingOptions.Bit.old) }
+    /// The bit of `.prior` in `optionBits` (see `newBit`).
     @inlinable
     static var priorBit: UInt8 { UInt8(truncatingIfNeeded: KeyValueObservingOptions.Bit.prior) }
 

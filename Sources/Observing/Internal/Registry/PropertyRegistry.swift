@@ -6,8 +6,9 @@ import Observation
 /// lives as long as the observed object (or until the storage is replaced). `RegistryCore`
 /// keeps the registrations; this subclass delivers typed changes through its
 /// `DeliveryStateMachine`. A set's driver (`set`, the snapshot, the store and the one delivery
-/// loop) is in this file, so that a set is followed here and in the machine; a mutation in
-/// place and a manual change pair drive the same machine from their own files.
+/// loop) is in this file, which a set enters from `Observed`'s setter and leaves for the
+/// machine and the entries; a mutation in place and a manual change pair drive the same
+/// machine from their own files.
 ///
 /// The machine is touched only by the property's setter (and `MutableArrayValue`,
 /// `MutableSetValue`), which runs in the observed object's isolation domain like the stored
