@@ -10,8 +10,8 @@
 /// States:
 /// - `idle`: no notification under way; a set notifies at once.
 /// - `prior`: a set is sending its prior notifications, before its store; the machine holds
-///   that set's value (`valueInPriorPhase`). A set made now (from a prior callback) is deferred: stored,
-///   as a set of its own, after the set in flight.
+///   that set's value (`valueInPriorPhase`). A set made now (from a prior callback) is
+///   deferred: stored, as a set of its own, after the set in flight.
 /// - `delivering`: a set's notification is under way. A set made now (from a callback, or for
 ///   `ObservableProperty` from another thread) is stored at once and its notification queued
 ///   behind the one in flight, unless deferred sets are waiting, which it joins to keep set
@@ -277,16 +277,27 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     ///   `false` when the machine queued the notification.
     @inlinable
     mutating func beginExtraNotification(_ notification: () -> Notification) -> Bool {
-        guard phase == .idle else {
-            guard phase == .delivering else {
-                illegal("beginExtraNotification(_:)")
-            }
-            queued.append(notification())
-            checkInvariants()
+        beginNotificationOfStoredValue("beginExtraNotification(_:)", notification)
+    }
+
+    /// A notification whose value is already in place begins (`beginExtraNotification`,
+    /// `beginStoredSet`): the machine enters `delivering` when idle, and queues it behind the
+    /// one in flight otherwise; any other phase is an illegal `event`.
+    @inlinable
+    @inline(__always)
+    mutating func beginNotificationOfStoredValue(_ event: StaticString, _ notification: () -> Notification)
+        -> Bool
+    {
+        switch phase {
+        case .idle:
+            phase = .delivering
+            return true
+        case .delivering:
+            enqueue(notification())
             return false
+        case .prior, .manualPrior, .manual:
+            illegal(event)
         }
-        phase = .delivering
-        return true
     }
 
     /// The notification in flight (or a queued one) has been delivered.
@@ -301,8 +312,8 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     ///
     /// When nothing waits, the machine is idle again and this answers `true`; otherwise it
     /// changes nothing and answers `false`, and the caller takes the next action from
-    /// `notificationEnded()`. A driver that delivers
-    /// under a lock tests this first, so that the common case builds no action.
+    /// `notificationEnded()`. A driver that delivers under a lock tests this first, so that
+    /// the common case builds no action.
     @inlinable
     @inline(__always)
     mutating func endsIfNothingWaits() -> Bool {
@@ -355,18 +366,8 @@ extension DeliveryStateMachine where DeferredSet == Never {
     @inlinable
     @inline(__always)
     mutating func beginStoredSet(_ notification: () -> Notification) -> Bool {
-        switch phase {
-        case .idle:
-            phase = .delivering
-            return true
-        case .delivering:
-            enqueue(notification())
-            return false
-        case .prior, .manualPrior, .manual:
-            illegal("beginStoredSet(_:)")
-        }
+        beginNotificationOfStoredValue("beginStoredSet(_:)", notification)
     }
-
 }
 
 extension DeliveryStateMachine {
