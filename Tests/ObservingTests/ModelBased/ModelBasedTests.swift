@@ -8,7 +8,7 @@ import Testing
 /// every token's validity must be the model's.
 ///
 /// A run prints one line, at its end: how many sequences of how many steps, from which seed, in
-/// how long. A value mismatch is reported as an issue with its seed, its shortest failing prefix,
+/// how long; a run longer than 10 s also prints a progress line every 10 s. A value mismatch is reported as an issue with its seed, its shortest failing prefix,
 /// a shrunk sequence and the command that replays it.
 ///
 /// A trap kills the test process before that line. With `OBSERVING_VERBOSE=1` each seed is
@@ -25,8 +25,16 @@ import Testing
         let start = clock.now
         var failures = 0
         let isVerbose = ModelBasedConfiguration.isVerbose
-        for seed in seeds {
+        var lastProgress = start
+        for (index, seed) in seeds.enumerated() {
             if isVerbose { ModelLog.write("ModelBased: seed \(seed)\n") }
+            if clock.now - lastProgress >= .seconds(10) {
+                lastProgress = clock.now
+                let elapsed = (lastProgress - start) / .seconds(1)
+                ModelLog.write(
+                    "ModelBased: \(index) of \(seeds.count) sequences checked, "
+                        + "\(String(format: "%.0f", elapsed)) s\n")
+            }
             let sequence = ModelRunner.sequence(
                 seed: seed, stepCount: stepCount, skipped: ModelBasedConfiguration.skippedSteps)
             let transcript: ((String) -> Void)? =
