@@ -41,6 +41,8 @@ public final class DemoRunner {
     private(set) var exitCode = ExitCode.success
     /// The number of events the shell took so far (delays and refused events not counted).
     private(set) var eventsApplied = 0
+    /// The number of event lines rejected so far (bad lines and refused events).
+    private(set) var eventsRejected = 0
     /// The snapshot taken after the last change, to caption the next one with.
     private var lastState: ShellState?
 
@@ -119,17 +121,21 @@ public final class DemoRunner {
         }
         display.finish()
         if display.mode != .json, display.framesDrawn > 0 {
-            writeOutput(Self.summary(events: eventsApplied, frames: display.framesDrawn) + "\n")
+            let summary = Self.summary(
+                events: eventsApplied, rejected: eventsRejected, frames: display.framesDrawn)
+            writeOutput(summary + "\n")
         }
         return exitCode
     }
 
-    /// The closing line of a text run.
+    /// The closing line of a text run; the rejected lines are named only when there are some.
     ///
-    /// - Returns: For example `1 event applied, 2 frames drawn`.
-    static func summary(events: Int, frames: Int) -> String {
+    /// - Returns: For example `1 event applied, 2 frames drawn`, or
+    ///   `42 events applied, 2 rejected, 43 frames drawn`.
+    static func summary(events: Int, rejected: Int, frames: Int) -> String {
         let events = events == 1 ? "1 event applied" : "\(events) events applied"
-        return events + (frames == 1 ? ", 1 frame drawn" : ", \(frames) frames drawn")
+        let rejected = rejected == 0 ? "" : ", \(rejected) rejected"
+        return events + rejected + (frames == 1 ? ", 1 frame drawn" : ", \(frames) frames drawn")
     }
 
     /// Shows a shell's first state, captioned with its tabs and the one selected.
@@ -166,6 +172,7 @@ public final class DemoRunner {
     /// Reports an error on standard error and keeps the gravest exit status met.
     func report(_ error: DemoError) {
         if error.exitCode.rawValue > exitCode.rawValue { exitCode = error.exitCode }
+        if case .badEvent = error { eventsRejected += 1 }
         writeErrorLine(error.message)
     }
 

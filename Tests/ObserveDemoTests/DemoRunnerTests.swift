@@ -49,7 +49,8 @@ struct DemoRunnerTests {
         clock.advance(by: .milliseconds(50) - FrameDisplay.minimumFrameInterval)
         // "8" comes within a frame interval of "7": held until the run ends, then drawn over "7".
         #expect(await run.value == .badInput)
-        let summary = "3 events applied, 3 frames drawn\n"  // The refused line and the delay not counted.
+        // The refused line is counted as rejected; the delay is not counted.
+        let summary = "3 events applied, 1 rejected, 3 frames drawn\n"
         #expect(log == ["frame", error, "frame", "frame over", summary])
     }
 
@@ -180,8 +181,8 @@ struct DemoRunnerTests {
                 " 4 tabs, Home selected", #" Messages badge ← "1000": too wide, shown as a dot"#,
                 #" Discover renamed "Explore""#, #" Messages badge ← "0": hidden"#,
             ])
-        // The refused pop, the delay and the blank line are no events applied.
-        #expect(output.last == "3 events applied, 4 frames drawn\n")
+        // The refused pop is rejected; the delay and the blank line are neither applied nor rejected.
+        #expect(output.last == "3 events applied, 1 rejected, 4 frames drawn\n")
     }
 
     @Test func watchCaptionsNameTheBadgesSetAndTheFoldersChanged() async throws {

@@ -38,8 +38,8 @@ extension DemoCommand {
         source that cannot be read (a missing events file or directory, a failed read), or
         a terminal narrower than 28 columns for text frames.
         Each frame has a caption line under it saying what the last event did, and the run
-        ends with a line such as '42 events applied, 36 frames drawn' (--format json has
-        neither). On a terminal, frames are redrawn in place (appended when the events are
+        ends with a line such as '42 events applied, 2 rejected, 36 frames drawn' (the
+        rejected count only when lines were rejected; --format json has neither). On a terminal, frames are redrawn in place (appended when the events are
         typed there with --events -, or when TERM=dumb) and coloured unless NO_COLOR is set
         or TERM=dumb; otherwise plain text, appended.
 

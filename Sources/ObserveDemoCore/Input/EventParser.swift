@@ -57,20 +57,27 @@ public struct EventParser: Sendable {
         do {
             value = JSONValue(try JSONSerialization.jsonObject(with: line, options: .fragmentsAllowed))
         } catch {
-            throw Self.decodingFailure(error)
+            throw Self.decodingFailure(error, line: line)
         }
         guard case .object(let object) = value else { throw .notAnObject }
         return try event(from: EventFields(object))
     }
 
     /// Tells why `JSONSerialization` rejected a line: a number too large for a `Double`
-    /// (`1e400`), or anything else, which is invalid JSON.
+    /// (`1e400`), or invalid JSON, with the column and the expected token that
+    /// `JSONSyntaxCheck` finds.
     ///
     /// `JSONSerialization` names the unrepresentable number in its debug description. Should that
-    /// wording change, the line is still reported, as invalid JSON.
-    private static func decodingFailure(_ error: any Error) -> EventError {
+    /// wording change, the line is still reported, as invalid JSON. Where the check finds no fault
+    /// that `JSONSerialization` found, its own message ("Invalid value around character 8.") is
+    /// given, at column 1.
+    private static func decodingFailure(_ error: any Error, line: Data) -> EventError {
         let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-        return reason.contains("not representable") ? .numberOutOfRange(field: nil) : .invalidJSON
+        if reason.contains("not representable") { return .numberOutOfRange(field: nil) }
+        guard let fault = JSONSyntaxCheck.firstFault(in: line) else {
+            return .invalidJSON(column: 1, reason: reason.isEmpty ? "rejected by JSONSerialization" : reason)
+        }
+        return .invalidJSON(column: fault.column, reason: fault.reason)
     }
 
     private func event(from fields: EventFields) throws(EventError) -> DemoEvent {

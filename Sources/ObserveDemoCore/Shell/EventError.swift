@@ -3,8 +3,10 @@
 /// A rejected line changes nothing: the events before it keep their effect and the stream goes
 /// on with the next line (unless `--strict`).
 public enum EventError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The line is not valid JSON (or not UTF-8).
-    case invalidJSON
+    /// The line is not valid JSON (or not UTF-8): `column` (counting Unicode scalars from 1) is
+    /// where it stops being JSON, and `reason` says what the grammar (RFC 8259) expected there,
+    /// such as `expected ':' after an object key, found '"'`.
+    case invalidJSON(column: Int, reason: String)
     /// The line is valid JSON but not an object.
     case notAnObject
     /// The object has no `kind` field, or a kind lacks one of its required fields.
@@ -30,7 +32,7 @@ public enum EventError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A one-line explanation naming the field or value at fault.
     public var description: String {
         switch self {
-        case .invalidJSON: "invalid JSON"
+        case .invalidJSON(let column, let reason): "invalid JSON at column \(column): \(reason)"
         case .notAnObject: "expected a JSON object"
         case .missingField(let field): "missing field '\(field)'"
         case .unknownKind(let kind): "unknown event kind '\(kind)'"

@@ -42,7 +42,7 @@ import Testing
         #expect(compose.lines[8].contains("(+)"))  // Tapped while the tab bar showed.
     }
 
-    @Test func refusedAndBadLinesGetNoCaptionAndAreNotCounted() async throws {
+    @Test func refusedAndBadLinesGetNoCaptionAndAreCountedAsRejected() async throws {
         let events = """
             {"kind":"badge","tab":1,"value":"5"}
             {"kind":"pop"}
@@ -68,7 +68,7 @@ import Testing
                 "4 tabs, Home selected", #"Messages badge ← "5""#, #"Discover renamed "Explore""#,
                 #"plus: "Compose" presented"#, #"dismiss: "Compose" closed"#,
             ])
-        #expect(transcript.summary == "4 events applied, 5 frames drawn")
+        #expect(transcript.summary == "4 events applied, 3 rejected, 5 frames drawn")
     }
 
     @Test func jsonOutputIsTheSnapshotsAloneWithoutCaptionOrClosingLine() async throws {

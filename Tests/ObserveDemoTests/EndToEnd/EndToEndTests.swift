@@ -37,7 +37,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.error == """
-                \(events.path):2: error: invalid JSON
+                \(events.path):2: error: \(Self.secondLineError)
                 \(events.path):4: error: unknown event kind 'bagde'
                 \(events.path):6: error: field 'tab' value 9 out of range (0..<4)
 
@@ -53,7 +53,7 @@ import Testing
         let run = try await DemoProcess.run(
             ["--events", "-", "--format", "json", "--strict"], input: Self.eventsWithThreeBadLines)
         #expect(run.status == 1)
-        #expect(run.error == "<stdin>:2: error: invalid JSON\n")
+        #expect(run.error == "<stdin>:2: error: \(Self.secondLineError)\n")
         let last = try JSONState(String(try #require(run.output.split(separator: "\n").last)))
         #expect(last.badgeValues == ["3", nil, nil, nil])
     }
@@ -189,6 +189,11 @@ import Testing
         #expect(lastFrame.lines.count == TextRenderer.lineCount)
         #expect(lastFrame.lines.joined().contains("Explore"))
     }
+
+    /// The error of `eventsWithThreeBadLines`' second line, cut short after `"value":`.
+    private static let secondLineError =
+        "invalid JSON at column 33: expected a value (an object, array, string, number, true, false or null), "
+        + "found the end of the line"
 
     private static let eventsWithThreeBadLines = """
         {"kind":"badge","tab":0,"value":"3"}

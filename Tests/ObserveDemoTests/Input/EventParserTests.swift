@@ -74,8 +74,52 @@ import Testing
     // MARK: One test per error kind
 
     @Test func invalidJSON() {
-        #expect(throws: EventError.invalidJSON) { try parser.parse(#"{"kind":"badge","tab":1,"#) }
-        #expect(throws: EventError.invalidJSON) { try parser.parse(Data([0x7B, 0xFF, 0x7D])) }
+        #expect(
+            throws: EventError.invalidJSON(
+                column: 25, reason: "expected a string key after ',', found the end of the line")
+        ) {
+            try parser.parse(#"{"kind":"badge","tab":1,"#)
+        }
+        #expect(throws: EventError.invalidJSON(column: 2, reason: "not UTF-8 text")) {
+            try parser.parse(Data([0x7B, 0xFF, 0x7D]))
+        }
+    }
+
+    /// Each fault of RFC 8259's grammar, named with its column (in Unicode scalars, from 1) and
+    /// what was expected there.
+    @Test(arguments: [
+        (#"{"kind" "badge"}"#, 9, #"expected ':' after an object key, found '"'"#),
+        (#"{kind:"badge"}"#, 2, "expected a string key or '}', found 'k'"),
+        (#"{"kind":"badge" "tab":1}"#, 17, #"expected ',' or '}' after an object's value, found '"'"#),
+        (#"{"kind":tru}"#, 12, "expected 'true', found '}'"),
+        (#"{"kind":"badge","tab":01}"#, 23, "a number cannot start with 0"),
+        (#"{"kind":"badge","tab":1.}"#, 25, "expected a digit after '.', found '}'"),
+        (#"{"kind":"badge","tab":-x}"#, 24, "expected a digit, found 'x'"),
+        (#"{"kind":"badge","tab":1e}"#, 25, "expected a digit in the exponent, found '}'"),
+        (#"{"kind":"bad\qge"}"#, 14, #"expected one of " \ / b f n r t u after '\' in a string, found 'q'"#),
+        (#"{"kind":"\u12"}"#, 10, #"expected four hexadecimal digits after '\u'"#),
+        (#"{"kind":"badge"#, 15, #"unterminated string: expected '"', found the end of the line"#),
+        (#"{"kind":"é" x"#, 13, "expected ',' or '}' after an object's value, found 'x'"),
+        (#"{"kind":"plus"} {"#, 17, "expected the end of the line after the JSON value, found '{'"),
+        (#"[1,2"#, 5, "expected ',' or ']' after an array's element, found the end of the line"),
+        ("{\"kind\":\"a\u{1}\"}", 11, "control character U+0001 in a string (escape it)"),
+        (
+            #"{"kind":@}"#, 9,
+            "expected a value (an object, array, string, number, true, false or null), found '@'"
+        ),
+    ])
+    func invalidJSONNamesTheColumnAndWhatWasExpected(line: String, column: Int, reason: String) {
+        #expect(throws: EventError.invalidJSON(column: column, reason: reason)) { try parser.parse(line) }
+    }
+
+    /// A line of 64 KiB of `[`, which a recursive check would follow 65,536 levels deep.
+    @Test func deeplyNestedInvalidJSONIsDiagnosedWithoutRecursion() {
+        let line = String(repeating: "[", count: EventParser.maximumLineLength)
+        let reason =
+            "expected a value (an object, array, string, number, true, false or null), found the end of the line"
+        #expect(throws: EventError.invalidJSON(column: EventParser.maximumLineLength + 1, reason: reason)) {
+            try parser.parse(line)
+        }
     }
 
     @Test func notAnObject() {
@@ -141,7 +185,10 @@ import Testing
         #expect(throws: EventError.numberOutOfRange(field: nil)) {
             try parser.parse(#"{"kind":"delay","milliseconds":1e400}"#)
         }
-        #expect(throws: EventError.invalidJSON) { try parser.parse(#"{"kind":"delay","milliseconds":1e400"#) }
+        #expect(
+            throws: EventError.invalidJSON(
+                column: 37, reason: "expected ',' or '}' after an object's value, found the end of the line")
+        ) { try parser.parse(#"{"kind":"delay","milliseconds":1e400"#) }
     }
 
     /// Not an error, though it could be: Foundation's JSONSerialization merges duplicate keys
@@ -174,7 +221,10 @@ import Testing
     }
 
     @Test func errorDescriptionsNameTheFault() {
-        #expect(EventError.invalidJSON.description == "invalid JSON")
+        #expect(
+            EventError.invalidJSON(column: 9, reason: "expected ':' after an object key, found '\"'")
+                .description
+                == "invalid JSON at column 9: expected ':' after an object key, found '\"'")
         #expect(EventError.unknownKind("bagde").description == "unknown event kind 'bagde'")
         #expect(
             EventError.unknownField("colour", kind: "badge").description
