@@ -127,10 +127,13 @@ import Testing
         #expect(mailbox.removeObserver(badge, forKeyPath: \.unread, context: BadgeLabel.context))
     }
 
-    @Test func sharedValueSerializesNotifications() {
+    /// The article's sample as given, run from the main actor as `main.swift` would run it: with
+    /// `queue: nil` the handler is a plain `@Sendable` one on the setting thread, where one that
+    /// took the main actor's isolation would trap on the first worker thread's set.
+    @MainActor @Test func sharedValueSerializesNotifications() {
         let pairs = Recorder<[Int]>()
         let downloads = ObservableProperty(0)
-        let progress = downloads.observe(options: [.old, .new]) { change in
+        let progress = downloads.observe(options: [.old, .new], queue: nil) { change in
             pairs.record([change.oldValue ?? -1, change.newValue ?? -1])
         }
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
