@@ -67,9 +67,12 @@ import Observation
         /// `keyPathsForValuesAffectingValue(forKey:)`; none by default.
         ///
         /// An observation of a computed `keyPath` also observes these key paths, in addition
-        /// to the `@Observed` properties its getter reads, so that a dependency that the
-        /// getter skips (a short-circuited branch) or reads through storage that is not
-        /// `@Observed` (notified by hand) still notifies it. Dependencies are transitive, as in
+        /// to the `@Observed` properties its getter reads. What the getter reads is learned at
+        /// every evaluation, the branch it takes included, so a short-circuiting getter
+        /// (`flag || count > 0`) needs no declaration: a dependency it skips cannot change the
+        /// value until the branch changes, and then it is read. Declare what the getter reads
+        /// through storage that is not `@Observed` (a value notified by hand with
+        /// `willChangeValue(for:)` and `didChangeValue(for:)`). Dependencies are transitive, as in
         /// KVO: the key paths declared for a declared key path count too (a cycle ends).
         /// Called when such an observation is registered, by `observerCount(for:)` and the
         /// removal methods, and by each manual change of the key path; not consulted for a key

@@ -24,6 +24,13 @@ final class Visibility: KeyValueObservable {
     }
 }
 
+/// The Migrating from KVO article's short-circuiting getter, with nothing declared.
+final class PinnedBadge: KeyValueObservable {
+    @Observed var isPinned = true
+    @Observed var count = 0
+    var isVisible: Bool { isPinned || count > 0 }
+}
+
 /// `a` depends on `b`, `b` on `a` (a cycle) and on `c`: all notified by hand.
 final class ChainedDependencies: KeyValueObservable {
     var a = 0
@@ -43,6 +50,26 @@ final class ChainedDependencies: KeyValueObservable {
 
 @MainActor
 @Suite struct DeclaredDependencyTests {
+    /// A short-circuiting getter with nothing declared: every set that can change the value
+    /// notifies, and a set of the skipped dependency, which cannot, does not (KVO, with `count`
+    /// declared, would notify it), because each evaluation tracks the branch it takes.
+    @Test func aShortCircuitedGetterWithNothingDeclaredFollowsTheBranchItTakes() {
+        let badge = PinnedBadge()
+        var values: [Bool] = []
+        let token = badge.observe(\.isVisible, options: [.new]) { _, change in
+            values.append(change.newValue ?? false)
+        }
+        badge.count = 1  // `isPinned` is true: `count` cannot change the value, and notifies no one.
+        #expect(values == [])
+        badge.isPinned = false  // the getter now reads `count` too
+        badge.count = 0
+        badge.isPinned = true  // back to reading `isPinned` alone
+        badge.count = 5
+        #expect(values == [true, false, true])
+        #expect(badge.isVisible)
+        withExtendedLifetime(token) {}
+    }
+
     @Test func dependenciesAreTransitiveAndACycleEnds() {
         let model = ChainedDependencies()
         var calls: [String] = []

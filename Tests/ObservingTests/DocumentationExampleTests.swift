@@ -379,6 +379,22 @@ import Testing
         withExtendedLifetime(alert) {}
     }
 
+    /// The article's declared dependency: storage that is not `@Observed`, notified by hand.
+    @Test func aDependencyNotifiedByHandIsDeclared() {
+        let gauge = Gauge()
+        let values = Recorder<Bool>()
+        let token = gauge.observe(\.isOverLimit, options: [.new]) { _, change in
+            values.record(change.newValue ?? false)
+        }
+        gauge.willChangeValue(for: \.limit)
+        gauge.limit = -1
+        gauge.didChangeValue(for: \.limit)
+        #expect(values.events == [true])
+        gauge.level = -2
+        #expect(values.events == [true, false])
+        withExtendedLifetime(token) {}
+    }
+
     @Test func toManyProxy() {
         let mailbox = Mailbox()
         let changes = Recorder<KeyValueObservedChange<[String]>>()
@@ -394,6 +410,21 @@ import Testing
 
 extension MigratingFromKVOExampleTests.Account {
     var isOverdrawn: Bool { balance < 0 }
+}
+
+extension MigratingFromKVOExampleTests {
+    final class Gauge: KeyValueObservable {
+        @Observed var level = 0
+        var limit = 10  // plain storage, notified by hand
+        var isOverLimit: Bool { level > limit }
+
+        static func keyPathsForValuesAffectingValue(for keyPath: AnyKeyPath) -> [AnyKeyPath] {
+            keyPath == \Gauge.isOverLimit ? [\Gauge.limit] : []
+        }
+        static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+            keyPath != \Gauge.limit
+        }
+    }
 }
 
 /// The whole-object example of the Getting Started article.

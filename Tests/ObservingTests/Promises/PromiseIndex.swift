@@ -266,6 +266,9 @@
 //      - ObservablePropertyTests/concurrentSettersAndRegistrationsKeepAnUnbrokenChain
 //      - StressTests/observablePropertyWithFourSettersAndRegistrationChurnKeepsOneOrder
 //      - ThreadsGuideExampleTests/sharedValueSerializesNotifications
+// [V1a] ThreadsQueuesAndActors.md: "`queue: nil` asks for a plain `@Sendable` handler on the
+//      setting thread, wherever the code is written" (the sample run from the main actor).
+//      - ThreadsGuideExampleTests/sharedValueSerializesNotifications
 // [V2] ObservableProperty.swift: "A handler runs synchronously on a thread that is setting the
 //      property [...] or on the queue its registration names"; "in change order when the queue
 //      is serial".
@@ -490,11 +493,16 @@
 // [M6] `didChangeValue(for:)`: "A call without a matching `willChangeValue(for:)` does
 //      nothing."
 //      - ManualNotificationTests/aDidChangeWithoutItsWillChangeDoesNothing
-// [M7] KeyValueObservable.swift (`keyPathsForValuesAffectingValue(for:)`): "a dependency that
-//      the getter skips (a short-circuited branch) or reads through storage that is not
-//      `@Observed` (notified by hand) still notifies it".
+// [M7] KeyValueObservable.swift (`keyPathsForValuesAffectingValue(for:)`): what the getter
+//      reads "is learned at every evaluation, the branch it takes included, so a
+//      short-circuiting getter [...] needs no declaration"; MigratingFromKVO.md: "a set of
+//      `count`, which cannot change the value then, notifies no one"; a declared dependency
+//      still notifies, whether the getter skips it or reads it through storage that is not
+//      `@Observed` (notified by hand).
+//      - DeclaredDependencyTests/aShortCircuitedGetterWithNothingDeclaredFollowsTheBranchItTakes
 //      - DeclaredDependencyTests/aDependencyTheGetterSkipsStillNotifies
 //      - DeclaredDependencyTests/aDependencyNotifiedByHandNotifies
+//      - MigratingFromKVOExampleTests/aDependencyNotifiedByHandIsDeclared
 // [M8] KeyValueObservable.swift: declared dependencies are "not consulted for a key path that
 //      names an `@Observed` property itself".
 //      - DependencyPromiseTests/declaredDependenciesOfAnObservedPropertyAreIgnored
