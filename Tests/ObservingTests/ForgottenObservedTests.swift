@@ -16,7 +16,9 @@ final class ForgetfulSettings: KeyValueObservable {
 @Suite struct ForgottenObservedTests {
     private static let themeMessage =
         "Observing: \\ForgetfulSettings.theme reads no @Observed property; "
-        + "it notifies only through willChangeValue(for:)/didChangeValue(for:)"
+        + "it notifies only through willChangeValue(for:)/didChangeValue(for:). "
+        + "Mark the stored property it reads @Observed (on an @Observable class, replace "
+        + "the macro with a conformance to Observable)"
 
     @Test func aForgottenObservedIsDiagnosedOncePerKeyPath() {
         let first = ForgetfulSettings()

@@ -20,7 +20,9 @@ enum ObservationDiagnostics {
     static func keyPathReadsNoObservedProperty(_ keyPath: AnyKeyPath) {
         report(
             "Observing: \(keyPath) reads no @Observed property; "
-                + "it notifies only through willChangeValue(for:)/didChangeValue(for:)")
+                + "it notifies only through willChangeValue(for:)/didChangeValue(for:). "
+                + "Mark the stored property it reads @Observed (on an @Observable class, replace "
+                + "the macro with a conformance to Observable)")
     }
 
     private static func report(_ message: String) {
