@@ -1,4 +1,8 @@
 // swift-tools-version: 6.0
+//
+// Observing: key-value observing for Swift classes on Linux and Apple platforms.
+// Copyright 2026 the Observing authors. Licensed under the Apache License, Version 2.0;
+// see LICENSE.txt. Version and changes: CHANGELOG.md.
 import PackageDescription
 
 let package = Package(

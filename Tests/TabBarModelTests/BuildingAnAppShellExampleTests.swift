@@ -6,7 +6,7 @@ import Testing
 /// The examples of the "Building an app shell" article, run as written.
 ///
 /// The article is Sources/TabBarModel/TabBarModel.docc/BuildingAnAppShell.md. Its first
-/// example, "Tabs", is also the README's: `ReadmeExampleTests.tabBarExample` runs it.
+/// example, "Tabs", is run by `AppShellSetupTests.aStackItemLayoutBadgesTapsAndThePlusButton`.
 @MainActor
 @Suite struct BuildingAnAppShellExampleTests {
     @Test func reTapAndDelegateExample() {
