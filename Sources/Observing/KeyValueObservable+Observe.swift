@@ -19,7 +19,8 @@ extension KeyValueObservable {
     /// returns `false` from `automaticallyNotifiesObservers(for:)` for that key path, debug
     /// builds print one diagnostic per type and key path on standard error, since this is
     /// most often a forgotten `@Observed`
-    /// (`Observing: \Settings.theme reads no @Observed property; ...`).
+    /// (`Observing: \Settings.theme (registered at App/Settings.swift:12) reads no @Observed
+    /// property; ...`).
     ///
     /// The handler runs after each set of a property the key path depends on (or each
     /// manual notification of it), synchronously on the setting thread before the setter
@@ -249,7 +250,7 @@ extension KeyValueObservable {
         -> any Registration
     {
         if Self.automaticallyNotifiesObservers(for: keyPath) {
-            ObservationDiagnostics.keyPathReadsNoObservedProperty(keyPath)
+            ObservationDiagnostics.keyPathReadsNoObservedProperty(keyPath, registeredBy: entry)
         }
         let registry = ManualNotificationState.creatingIfNeeded(for: self)
             .registryCreatingIfNeeded(for: keyPath, of: Value.self)

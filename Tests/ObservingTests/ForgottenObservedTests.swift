@@ -14,15 +14,19 @@ final class ForgetfulSettings: KeyValueObservable {
 /// hand, diagnosed once per type and key path.
 @MainActor
 @Suite struct ForgottenObservedTests {
-    private static let themeMessage =
-        "Observing: \\ForgetfulSettings.theme reads no @Observed property; "
-        + "it notifies only through willChangeValue(for:)/didChangeValue(for:). "
-        + "Mark the stored property it reads @Observed (on an @Observable class, replace "
-        + "the macro with a conformance to Observable)"
+    /// The message for `\ForgetfulSettings.theme`, registered first at `line` of this file.
+    private static func themeMessage(line: Int) -> String {
+        "Observing: \\ForgetfulSettings.theme (registered at ObservingTests/ForgottenObservedTests.swift:\(line)) "
+            + "reads no @Observed property; "
+            + "it notifies only through willChangeValue(for:)/didChangeValue(for:). "
+            + "Mark the stored property it reads @Observed (on an @Observable class, replace "
+            + "the macro with a conformance to Observable)"
+    }
 
-    @Test func aForgottenObservedIsDiagnosedOncePerKeyPath() {
+    @Test func aForgottenObservedIsDiagnosedOncePerKeyPathWithItsCallSite() {
         let first = ForgetfulSettings()
         let second = ForgetfulSettings()
+        let line = #line + 2
         let tokens = [
             first.observe(\.theme) { _, _ in },
             first.observe(\.theme, options: [.new]) { _, _ in },
@@ -30,7 +34,10 @@ final class ForgetfulSettings: KeyValueObservable {
             first.observe(\.fontSize) { _, _ in },
         ]
         let messages = ObservationDiagnostics.reportedMessages
-        #expect(messages.filter { $0 == Self.themeMessage }.count == 1)
+        #if DEBUG  // release builds record no call site
+            #expect(messages.filter { $0 == Self.themeMessage(line: line) }.count == 1)
+        #endif
+        #expect(messages.filter { $0.contains("\\ForgetfulSettings.theme") }.count == 1)
         #expect(!messages.contains { $0.contains("fontSize") })
         withExtendedLifetime(tokens) {}
     }

@@ -139,7 +139,7 @@
 //      - ManualNotificationTests/aSequenceFollowsAManualKeyPath
 // [O10] KeyValueObservable+Observe.swift: "debug builds print one diagnostic per type and key
 //      path on standard error" unless `automaticallyNotifiesObservers(for:)` returns `false`.
-//      - ForgottenObservedTests/aForgottenObservedIsDiagnosedOncePerKeyPath
+//      - ForgottenObservedTests/aForgottenObservedIsDiagnosedOncePerKeyPathWithItsCallSite
 //      - ForgottenObservedTests/aKeyPathDeclaredAsNotifiedByHandIsNotDiagnosed
 // [O11] KeyValueObservable+ObserveWithToken.swift: "During the `.initial` call [...]
 //      invalidating it there ends the observation, and the handler receives nothing more".

@@ -8,27 +8,36 @@
 
 /// Run-time diagnostics of registrations that are legal but most likely mistakes.
 enum ObservationDiagnostics {
-    private static let reported = LockedState([String]())
+    /// What was reported, each under the key that makes it once-only.
+    private static let reported = LockedState([(key: String, message: String)]())
 
     /// The diagnostics reported so far in this process, in order, each once.
     static var reportedMessages: [String] {
-        reported.withLock { $0 }
+        reported.withLock { $0.map(\.message) }
     }
 
     /// Reports, once per key path (and so per type), a registration on a key path that reads
-    /// no `@Observed` property: in debug builds on standard error.
-    static func keyPathReadsNoObservedProperty(_ keyPath: AnyKeyPath) {
+    /// no `@Observed` property: in debug builds on standard error, with the registering call's
+    /// `file:line` where debug builds recorded it (Swift prints a key path to a property of an
+    /// `@Observable` class as `\Type.<computed 0x… (Int)>`, so the call site is what names it).
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path registered.
+    ///   - entry: The registration, whose call site `RegistrationSites` may hold.
+    static func keyPathReadsNoObservedProperty(_ keyPath: AnyKeyPath, registeredBy entry: EntryBase) {
+        let site = RegistrationSites.site(of: entry).map { " (registered at \($0.file):\($0.line))" } ?? ""
         report(
-            "Observing: \(keyPath) reads no @Observed property; "
+            "Observing: \(keyPath)\(site) reads no @Observed property; "
                 + "it notifies only through willChangeValue(for:)/didChangeValue(for:). "
                 + "Mark the stored property it reads @Observed (on an @Observable class, replace "
-                + "the macro with a conformance to Observable)")
+                + "the macro with a conformance to Observable)",
+            once: "\(keyPath)")
     }
 
-    private static func report(_ message: String) {
+    private static func report(_ message: String, once key: String) {
         let isNew = reported.withLock { list in
-            guard !list.contains(message) else { return false }
-            list.append(message)
+            guard !list.contains(where: { $0.key == key }) else { return false }
+            list.append((key, message))
             return true
         }
         guard isNew else { return }
