@@ -121,6 +121,15 @@
 // | TabBarController+Taps.swift | shouldSelect: "The delegate's answer, `true` without a delegate" | TabBarControllerTapTests/theDelegateIsWeak |
 // | BuildingAnAppShell.md | "Every pushed screen hides the tab bar, and a hidden bar takes no taps" | TabBarControllerTapTests/aHiddenTabBarTakesNoTaps |
 // | BuildingAnAppShell.md | the Taps example (re-tap pops; gate refuses; `selectedIndex = 1` selects without asking) | BuildingAnAppShellExampleTests/reTapAndDelegateExample |
+// NESTED CHANGES (a change made from an observer or a delegate call of the same model)
+// | BuildingAnAppShell.md | "is made at once and completely. The change under way then stops where it is" / "every property agrees": the redirect of a tap from a `selectedIndex` observer | ReentrantChangeTests/aSelectedIndexObserverThatRedirectsLeavesOneSelection, BuildingAnAppShellExampleTests/nestedChangeExample |
+// | BuildingAnAppShell.md | the same rule after a redirect away from a navigation tab: `isTabBarHidden` follows the selected tab only | ReentrantChangeTests/aRedirectAwayFromANavigationTabFollowsTheSelectedTabsBar, ReentrantChangeTests/aSelectionFromATabBarHiddenObserverFollowsTheNewTab |
+// | BuildingAnAppShell.md | "A nested call that UIKit refuses is refused the same way ...: a controller being pushed is already in the stack (its push and its presentation are refused)" | ReentrantChangeTests/aNestedPushOfTheControllerBeingPushedIsRefused, ReentrantChangeTests/aControllerBeingPushedIsClaimedBeforeItIsSetUp |
+// | BuildingAnAppShell.md | "... and a pop with nothing to pop returns `nil`" | ReentrantChangeTests/aNestedPopWithNothingToPopIsRefused |
+// | BuildingAnAppShell.md | the rule for a pop and a select made during a push: one state, the last change's | ReentrantChangeTests/aNestedPopAndSelectDuringAPushLeaveOneState, ReentrantChangeTests/aNestedPopAndSelectAtThePushsLastWriteLeaveOneState |
+// | BuildingAnAppShell.md | "Observers of a property receive its changes in the order they were made, each once" | ReentrantChangeTests/aSelectedIndexObserverThatRedirectsLeavesOneSelection, ReentrantChangeTests/aNestedPopAndSelectDuringAPushLeaveOneState |
+// | BuildingAnAppShell.md | "A tap whose selection is overtaken by a nested change does not reach the delegate's `tabBar(_:didSelectItemAt:)`; a delegate ... that selects another tab and answers `false` leaves that tab selected" | ReentrantChangeTests/aButtonObserverThatRedirectsEndsTheTap, ReentrantChangeTests/aDelegateThatSelectsAnotherTabAndRefusesLeavesItsSelection |
+// | NavigationBar.swift / BuildingAnAppShell.md | the bar shows the last change's top when a bar observer pushes | ReentrantChangeTests/aPushFromABarTitleObserverLeavesTheBarOnTheNewTop |
 // VIEW CONTROLLERS AND PRESENTATION
 // | ViewController.swift | view: "made by `makeView()` on first access" / makeView: "Called once" / isViewLoaded | ViewControllerPromiseTests/theViewIsMadeOnceOnFirstAccess |
 // | ViewController.swift | "`title`, `tabBarItem`, `hidesBottomBarWhenPushed` and `presentedViewController` are observable." | ViewControllerPromiseTests/controllerPropertiesAreObservable |
