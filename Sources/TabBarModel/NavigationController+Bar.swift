@@ -57,9 +57,11 @@ extension NavigationController {
         }
     }
 
-    /// Shows the top controller's state in the bar and updates `isBottomBarHidden`.
+    /// Shows the top controller's state in the bar and updates `isBottomBarHidden`: a change of
+    /// its own, which settles everything `stackDidChange(_:)` does, since it may overtake a push
+    /// or a pop (from an observer of the stack) that has not settled yet.
     func updateNavigationBar() {
-        showTopInBar(beginChange())
+        stackDidChange(beginChange())
     }
 
     /// Shows the top controller's state in the bar and updates `isBottomBarHidden`, stopping

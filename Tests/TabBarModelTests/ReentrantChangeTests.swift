@@ -224,6 +224,28 @@ import Testing
         popAgain.invalidate()
     }
 
+    /// Found by the app shell's model-based test (seed 17): a title set from an observer of
+    /// the stack during a pop reached the bar through the old top's observations, and that
+    /// update, which overtook the pop, left the pop gesture enabled on a one-controller stack and
+    /// the bar observing the popped controller.
+    @Test func aTitleSetFromAStackObserverDuringAPopSettlesTheStack() {
+        let nav = NavigationController(rootViewController: ViewController(title: "Home"))
+        let detail = ViewController(title: "Detail")
+        nav.push(detail, animated: true)
+        let retitle = nav.observe(\.viewControllers, options: [.new]) { nav, change in
+            if change.newValue?.count == 1 { nav.topViewController.title = "A" }
+        }
+        nav.pop(animated: true)
+        #expect(!nav.isInteractivePopGestureEnabled)
+        #expect(nav.navigationBar.title == "A" && nav.navigationBar.backButtonTitle == nil)
+        #expect(nav.navigationBar.leftItems.isEmpty && !nav.isBottomBarHidden)
+        // The bar no longer follows the popped controller.
+        detail.title = "Stale"
+        detail.hidesBottomBarWhenPushed = true
+        #expect(nav.navigationBar.title == "A" && !nav.isBottomBarHidden)
+        retitle.invalidate()
+    }
+
     /// A change of a navigation bar's title from its observer (a title set while the bar shows
     /// a push) ends with the bar showing the new top.
     @Test func aPushFromABarTitleObserverLeavesTheBarOnTheNewTop() {
