@@ -23,8 +23,13 @@
 // | BuildingAnAppShell.md | "A ``BadgeView`` is hidden for `nil`, `""` and `"0"`, shows short text ..., and shows a dot when the text is wider than the image." | BadgeViewTests/badgeSequenceHidesTextsAndDots |
 // | BuildingAnAppShell.md | "a precise measurer can be plugged in per badge" | BadgeViewTests/pluggedMeasurerDecides |
 // TEXT MEASUREMENT
-// | SystemTextMeasurer.swift | the advance table (digits 0.56, capitals 0.66, lower case 0.52, space 0.26, other ASCII 0.34, CJK/kana/Hangul/full-width/emoji 1.0, else 0.6 em) | BadgeViewTests/systemMeasurerWidths, TextMeasurementPromiseTests/eachCharacterClassHasItsAdvance |
-// | SystemTextMeasurer.swift | "Each character (grapheme cluster) is classified by its first Unicode scalar" | TextMeasurementPromiseTests/aGraphemeClusterIsOneCharacterClassifiedByItsFirstScalar |
+// | SystemTextMeasurer.swift | the advance table (digits 0.56, capitals 0.66, lower case 0.52, space 0.26, other ASCII 0.34, wide 1.0, else 0.6 em) | BadgeViewTests/systemMeasurerWidths, TextMeasurementPromiseTests/eachCharacterClassHasItsAdvance |
+// | SystemTextMeasurer.swift | "Each character (grapheme cluster) falls in one width class"; narrow ones "by its base" | TextMeasurementPromiseTests/aGraphemeClusterIsOneCharacterClassifiedByItsFirstScalar, TextWidthClassTests/narrowCharactersTakeTheirBasesAdvance |
+// | SystemTextMeasurer.swift | Wide, 1.0 em: East Asian Wide/Fullwidth, default emoji presentation, "an emoji presentation sequence (an emoji base followed by U+FE0F ...), a keycap sequence ..., a flag ... and an emoji ZWJ sequence" | TextWidthClassTests/wideCharactersTakeOneEm |
+// | SystemTextMeasurer.swift | Zero: "a cluster made only of default-ignorable code points (U+200B-U+200F, U+2060-U+2064, variation selectors, ...) and combining marks ... has no advance" | TextWidthClassTests/ignorablesAndLoneMarksHaveNoWidth |
+// | SystemTextMeasurer.swift | "Inside a cluster, such scalars add nothing to the base's advance." | TextWidthClassTests/combiningMarksAndIgnorablesAddNothing |
+// | SystemTextMeasurer.swift | ""❤️❤️" is 22 pt, as wide as "🔥🔥"" | TextWidthClassTests/twoHeartsAreADotAsTwoFlamesAndAnIgnorableAddsNothing |
+// | SystemTextMeasurer.swift | "The East Asian Width classes come from a table generated from Unicode's EastAsianWidth.txt" (source and version stated; scripts/check-width-table.sh in CI) | TextWidthClassTests/theEastAsianWidthTableIsOrderedAndNamesItsSource |
 // | SystemTextMeasurer.swift | "an 11 pt "999" is ... 18.48 pt, which fits the 20 pt badge image, and "1000" is 24.64 pt, which does not" | TextMeasurementPromiseTests/theDocumentedBadgeWidths, BadgeViewTests/defaultMeasurerFitsUpToThreeDigitsOnTheMainBadge |
 // | SystemTextMeasurer.swift | "The width is the sum of the advances" (times the point size) | TextMeasurementPromiseTests/widthScalesWithTheFontSize, BadgeViewTests/systemMeasurerWidths |
 // | TextMeasuring.swift | "line breaks are measured as ordinary characters" | TextMeasurementPromiseTests/aLineBreakIsMeasuredAsACharacter |
