@@ -78,13 +78,15 @@ public final class TabBar: View {
     /// The items, one per tab; observable.
     ///
     /// Setting it replaces every button with a new one per item, selects index 0 and calls the
-    /// delegate's `tabBar(_:didSelectItemAt:)` with 0 (unless the new list is empty).
+    /// delegate's `tabBar(_:didSelectItemAt:)` with 0 (unless the new list is empty, or an
+    /// observer of `items` or of the selection changed the bar meanwhile).
     ///
     /// - Complexity: O(*n*) to set, where *n* is the number of items.
     public var items: [TabBarItem] {
         get { itemStorage }
         set {
-            replaceItems(with: newValue, selecting: 0)
+            // An observer that changed the bar meanwhile has the last word.
+            guard replaceItems(with: newValue, selecting: 0) else { return }
             if !newValue.isEmpty { delegate?.tabBar(self, didSelectItemAt: 0) }
         }
     }
@@ -124,8 +126,10 @@ public final class TabBar: View {
     /// - Parameters:
     ///   - items: The new items.
     ///   - index: The index of the item to select.
+    /// - Returns: `false` when a nested change overtook this one, else `true`.
     /// - Complexity: O(*n*), where *n* is the number of items.
-    func replaceItems(with items: [TabBarItem], selecting index: Int) {
+    @discardableResult
+    func replaceItems(with items: [TabBarItem], selecting index: Int) -> Bool {
         let change = beginChange()
         for button in buttons {
             button.item = nil
@@ -136,12 +140,12 @@ public final class TabBar: View {
         // Keep the plus button in front of the buttons, as the last subview.
         addSubview(plusButton)
         itemStorage = items
-        guard isCurrent(change) else { return }
+        guard isCurrent(change) else { return false }
         guard !items.isEmpty else {
             selection = 0
-            return
+            return isCurrent(change)
         }
-        select(items.indices.contains(index) ? index : 0)
+        return select(items.indices.contains(index) ? index : 0)
     }
 
     /// Selects the button at `index` and deselects the others (writing only the buttons whose

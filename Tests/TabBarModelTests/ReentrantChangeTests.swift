@@ -100,6 +100,21 @@ import Testing
         #expect(gate.asked.map { $0 === children[2] } == [true])
     }
 
+    /// A selection made from an observer of a bar's `items` while they are set: it stays, and
+    /// the delegate is not told of the first item's selection it overtook.
+    @Test func aSelectionFromAnItemsObserverOvertakesTheNewItemsSelection() {
+        let bar = TabBar(frame: .zero)
+        let delegate = RecordingTabBarDelegate()
+        bar.delegate = delegate
+        let selectLast = bar.observe(\.items, options: [.new]) { bar, change in
+            if change.newValue?.count == 3 { bar.selectedIndex = 2 }
+        }
+        bar.items = makeItems(3)
+        #expect(bar.selectedIndex == 2 && bar.buttons.map(\.isSelected) == [false, false, true])
+        #expect(delegate.events.isEmpty)
+        selectLast.invalidate()
+    }
+
     /// A push made from an observer of the stack, of the controller being pushed, is refused as
     /// UIKit refuses a controller already in the stack, and changes nothing.
     @Test func aNestedPushOfTheControllerBeingPushedIsRefused() {

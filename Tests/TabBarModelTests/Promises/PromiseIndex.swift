@@ -136,6 +136,7 @@
 // | BuildingAnAppShell.md | "A tap whose selection is overtaken by a nested change does not reach the delegate's `tabBar(_:didSelectItemAt:)`; a delegate ... that selects another tab and answers `false` leaves that tab selected" | ReentrantChangeTests/aButtonObserverThatRedirectsEndsTheTap, ReentrantChangeTests/aDelegateThatSelectsAnotherTabAndRefusesLeavesItsSelection |
 // | BuildingAnAppShell.md | the rule when a title set from a stack observer overtakes a pop: the stack settles (pop gesture, bar, observations) | ReentrantChangeTests/aTitleSetFromAStackObserverDuringAPopSettlesTheStack |
 // | BuildingAnAppShell.md | the rule holds over random sequences of taps, selections, pushes, pops, badges, titles, presentations, reorders and gates, with observers and a delegate that make nested changes | AppShellModelBasedTests/everySequenceMatchesTheReferenceModel |
+// | TabBar.swift | items: "... (unless ... an observer of `items` or of the selection changed the bar meanwhile)" | ReentrantChangeTests/aSelectionFromAnItemsObserverOvertakesTheNewItemsSelection |
 // | NavigationBar.swift / BuildingAnAppShell.md | the bar shows the last change's top when a bar observer pushes | ReentrantChangeTests/aPushFromABarTitleObserverLeavesTheBarOnTheNewTop |
 // VIEW CONTROLLERS AND PRESENTATION
 // | ViewController.swift | view: "made by `makeView()` on first access" / makeView: "Called once" / isViewLoaded | ViewControllerPromiseTests/theViewIsMadeOnceOnFirstAccess |
