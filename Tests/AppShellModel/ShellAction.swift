@@ -79,6 +79,9 @@ package struct ShellReaction: Equatable, Sendable, CustomStringConvertible {
     package enum Trigger: Equatable, Sendable {
         /// An observer of `shell.selectedIndex`, when it reads `i`.
         case selectedIndex(Int)
+        /// An observer of `shell.tabBar.selectedIndex`, when it reads `i` (it is told during a
+        /// tap before the shell hears of it).
+        case barSelectedIndex(Int)
         /// An observer of stack `k`'s `viewControllers`, when it holds `n` controllers.
         case stackCount(Int, Int)
         /// An observer of `shell.isTabBarHidden`, when it reads `true`.

@@ -117,6 +117,7 @@ package final class ShellLiveWorld {
             let act: @MainActor () -> Void = { [unowned self] in react(index) }
             switch reaction.trigger {
             case .selectedIndex: tokens.append(shell.observe(\.selectedIndex) { _, _ in act() })
+            case .barSelectedIndex: tokens.append(shell.tabBar.observe(\.selectedIndex) { _, _ in act() })
             case .stackCount(let stack, _):
                 tokens.append(stacks[stack].observe(\.viewControllers) { _, _ in act() })
             case .tabBarHidden: tokens.append(shell.observe(\.isTabBarHidden) { _, _ in act() })
@@ -140,6 +141,7 @@ package final class ShellLiveWorld {
     private func triggerHolds(_ trigger: ShellReaction.Trigger) -> Bool {
         switch trigger {
         case .selectedIndex(let index): shell.selectedIndex == index
+        case .barSelectedIndex(let index): shell.tabBar.selectedIndex == index
         case .stackCount(let stack, let count): stacks[stack].viewControllers.count == count
         case .tabBarHidden: shell.isTabBarHidden
         case .presented: shell.presentedViewController != nil

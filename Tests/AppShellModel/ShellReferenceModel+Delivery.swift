@@ -69,6 +69,7 @@ extension ShellReferenceModel {
     private func triggerHolds(_ trigger: ShellReaction.Trigger) -> Bool {
         switch trigger {
         case .selectedIndex(let index): selection == index
+        case .barSelectedIndex(let index): barSelection == index
         case .stackCount(let stack, let count): stacks[stack].count == count
         case .tabBarHidden: hidden
         case .presented: presented != nil
@@ -91,7 +92,9 @@ extension ShellReaction {
     /// Whether this reaction is an observer of `property`.
     func observes(_ property: ShellReferenceModel.Property) -> Bool {
         switch (trigger, property) {
-        case (.selectedIndex, .selection), (.tabBarHidden, .hidden), (.presented, .presented): true
+        case (.selectedIndex, .selection), (.barSelectedIndex, .barSelection), (.tabBarHidden, .hidden),
+            (.presented, .presented):
+            true
         case (.stackCount(let stack, _), .stack(let changed)): stack == changed
         case (.badge(let tab), .badge(let changed)): tab == changed
         default: false
