@@ -24,7 +24,8 @@ let package = Package(
         // The libFuzzer target over the demo's event input; scripts/fuzz.sh builds it with
         // `--sanitize fuzzer -Xswiftc -DFUZZING`. Built plainly, it replays input files.
         .executableTarget(
-            name: "observe-demo-fuzz", dependencies: ["ObserveDemoCore"], path: "Tests/Fuzz/observe-demo-fuzz"),
+            name: "observe-demo-fuzz", dependencies: ["ObserveDemoCore"], path: "Tests/Fuzz/observe-demo-fuzz"
+        ),
         // The model-based test's generator, reference model, live world and runner: shared by
         // its suite and by observe-core-fuzz (an executable cannot depend on a test target).
         // Not a product; its API is `package`.
@@ -33,8 +34,15 @@ let package = Package(
         // and the library must agree with the reference model (scripts/fuzz-core.sh).
         .executableTarget(
             name: "observe-core-fuzz", dependencies: ["ObservingModel"], path: "Tests/Fuzz/observe-core-fuzz"),
+        // The app shell's model-based test: its generator, reference model of UIKit's rules, live
+        // world and runner, shared by TabBarModelTests and by app-shell-fuzz, as ObservingModel is.
+        .target(
+            name: "AppShellModel", dependencies: ["TabBarModel", "Observing"], path: "Tests/AppShellModel"),
+        // The libFuzzer target over the app shell's model-based test (scripts/fuzz-app-shell.sh).
+        .executableTarget(
+            name: "app-shell-fuzz", dependencies: ["AppShellModel"], path: "Tests/Fuzz/app-shell-fuzz"),
         .testTarget(name: "ObservingTests", dependencies: ["Observing", "ObservingModel"]),
-        .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel", "Observing"]),
+        .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel", "Observing", "AppShellModel"]),
         .testTarget(name: "ObserveDemoTests", dependencies: ["ObserveDemoCore", "TabBarModel"]),
     ],
     swiftLanguageModes: [.v6]

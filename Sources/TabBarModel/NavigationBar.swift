@@ -78,9 +78,12 @@ public final class NavigationBar: View {
     }
 
     /// Shows the given state, setting only what changed and keeping the subviews in step.
+    ///
+    /// Stops after the first write when `isCurrent` then answers `false` (an observer of that
+    /// property changed the navigation controller, which has shown its own state since).
     func show(
         title: String?, titleView: View?, leftItems: [BarButtonItem], rightItems: [BarButtonItem],
-        backButtonTitle: String?
+        backButtonTitle: String?, while isCurrent: () -> Bool
     ) {
         let oldViews = [self.titleView] + (self.leftItems + self.rightItems).map(\.customView)
         let newViews = [titleView] + (leftItems + rightItems).map(\.customView)
@@ -90,11 +93,23 @@ public final class NavigationBar: View {
         for case let view? in newViews where view.superview !== self {
             addSubview(view)
         }
-        if title != self.title { self.title = title }
-        if titleView !== self.titleView { self.titleView = titleView }
-        if !leftItems.elementsEqual(self.leftItems, by: ===) { self.leftItems = leftItems }
-        if !rightItems.elementsEqual(self.rightItems, by: ===) { self.rightItems = rightItems }
-        if backButtonTitle != self.backButtonTitle { self.backButtonTitle = backButtonTitle }
         setNeedsLayout()
+        if title != self.title {
+            self.title = title
+            guard isCurrent() else { return }
+        }
+        if titleView !== self.titleView {
+            self.titleView = titleView
+            guard isCurrent() else { return }
+        }
+        if !leftItems.elementsEqual(self.leftItems, by: ===) {
+            self.leftItems = leftItems
+            guard isCurrent() else { return }
+        }
+        if !rightItems.elementsEqual(self.rightItems, by: ===) {
+            self.rightItems = rightItems
+            guard isCurrent() else { return }
+        }
+        if backButtonTitle != self.backButtonTitle { self.backButtonTitle = backButtonTitle }
     }
 }

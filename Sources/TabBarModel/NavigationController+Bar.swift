@@ -2,12 +2,30 @@ import Observing
 
 extension NavigationController {
     /// Shows the new top controller's view and re-wires the bar and the flags to it.
-    func stackDidChange() {
+    ///
+    /// Each observable write may run observers that change the stack again; such a nested
+    /// change settles everything itself, so this one stops at the first write after which
+    /// `change` is no longer the latest (what it would still write is stale).
+    func stackDidChange(_ change: Int) {
         containerView.show(topViewController.view)
-        let isPopEnabled = viewControllers.count > 1
-        if isPopEnabled != isInteractivePopGestureEnabled { isInteractivePopGestureEnabled = isPopEnabled }
         observeTopForBar()
-        updateNavigationBar()
+        let isPopEnabled = viewControllers.count > 1
+        if isPopEnabled != isInteractivePopGestureEnabled {
+            isInteractivePopGestureEnabled = isPopEnabled
+            guard isCurrent(change) else { return }
+        }
+        showTopInBar(change)
+    }
+
+    /// Starts a change of the stack or the bar; the number it returns names it.
+    func beginChange() -> Int {
+        changeCount &+= 1
+        return changeCount
+    }
+
+    /// Whether no other change of the stack or the bar has begun since `change` did.
+    func isCurrent(_ change: Int) -> Bool {
+        change == changeCount
     }
 
     /// Observes what the bar and `isBottomBarHidden` show: the top controller's title, item and
@@ -39,8 +57,16 @@ extension NavigationController {
         }
     }
 
-    /// Shows the top controller's state in the bar and updates `isBottomBarHidden`.
+    /// Shows the top controller's state in the bar and updates `isBottomBarHidden`: a change of
+    /// its own, which settles everything `stackDidChange(_:)` does, since it may overtake a push
+    /// or a pop (from an observer of the stack) that has not settled yet.
     func updateNavigationBar() {
+        stackDidChange(beginChange())
+    }
+
+    /// Shows the top controller's state in the bar and updates `isBottomBarHidden`, stopping
+    /// when a nested change overtakes `change`.
+    private func showTopInBar(_ change: Int) {
         let top = topViewController
         let item = top.navigationItem
         var backButtonTitle: String?
@@ -51,7 +77,9 @@ extension NavigationController {
         }
         navigationBar.show(
             title: item.title ?? top.title, titleView: item.titleView, leftItems: item.leftBarButtonItems,
-            rightItems: item.rightBarButtonItems, backButtonTitle: backButtonTitle)
+            rightItems: item.rightBarButtonItems, backButtonTitle: backButtonTitle
+        ) { self.isCurrent(change) }
+        guard isCurrent(change) else { return }
         if top.hidesBottomBarWhenPushed != isBottomBarHidden {
             isBottomBarHidden = top.hidesBottomBarWhenPushed
         }

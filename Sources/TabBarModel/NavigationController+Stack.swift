@@ -8,7 +8,9 @@ extension NavigationController {
     /// ("navigationbar_more", pops to the root), replacing its navigation item's left and right
     /// items. Refused, with nothing changed, when the controller is already in this stack or
     /// has any other parent (another navigation controller, a tab bar controller), is
-    /// presented, is a navigation controller, or contains this one.
+    /// presented, is a navigation controller, or contains this one. The controller counts as in
+    /// the stack from the start of its push: a push or a presentation of it made by an observer
+    /// during the push is refused.
     ///
     /// - Parameters:
     ///   - viewController: The controller to push; retained while in the stack.
@@ -20,6 +22,8 @@ extension NavigationController {
         guard viewController.parent == nil, viewController.presentingViewController == nil,
             !(viewController is NavigationController), !contains(viewController)
         else { return false }
+        // Claimed first: from here on, a nested push or presentation of it is refused.
+        viewController.parent = self
         viewController.hidesBottomBarWhenPushed = true
         viewController.navigationItem.leftBarButtonItem = BarButtonItem(
             image: Self.backImage, highlightedImage: Self.backHighlightedImage
@@ -31,9 +35,9 @@ extension NavigationController {
         ) { [weak self] in
             self?.popToRoot(animated: true)
         }
-        viewController.parent = self
+        let change = beginChange()
         viewControllers += [viewController]
-        stackDidChange()
+        if isCurrent(change) { stackDidChange(change) }
         return true
     }
 
@@ -82,8 +86,9 @@ extension NavigationController {
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         for controller in popped { controller.parent = nil }
+        let change = beginChange()
         viewControllers = Array(viewControllers[...index])
-        stackDidChange()
+        if isCurrent(change) { stackDidChange(change) }
         return popped
     }
 

@@ -15,6 +15,10 @@ import Observing
 /// `isBottomBarHidden` and `isInteractivePopGestureEnabled` are observable; a change of the
 /// stack is one change of `viewControllers`, however many controllers it moves.
 ///
+/// A change made from an observer or a delegate call while another change of this model is
+/// under way is made at once and completely; the change under way then stops where it is, so
+/// the last change made is the state that remains (see <doc:BuildingAnAppShell>).
+///
 /// ```swift
 /// let nav = NavigationController(rootViewController: inbox)
 /// nav.push(message, animated: true)     // true; nav.isBottomBarHidden == true
@@ -52,6 +56,8 @@ public final class NavigationController: ViewController {
 
     let containerView = ContainerView(frame: .zero)
     var barObservations: [ObservationToken] = []
+    /// The number of the latest change of the stack or the bar (see `stackDidChange(_:)`).
+    var changeCount = 0
 
     /// Creates a stack holding `rootViewController`, as UIKit's
     /// `UINavigationController(rootViewController:)`.
@@ -61,7 +67,7 @@ public final class NavigationController: ViewController {
         self.viewControllers = [rootViewController]
         super.init(title: nil)
         rootViewController.parent = self
-        stackDidChange()
+        stackDidChange(beginChange())
     }
 
     /// The controller on top of the stack, as UIKit's

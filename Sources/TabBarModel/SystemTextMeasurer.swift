@@ -3,22 +3,45 @@ import Foundation
 /// The default `TextMeasuring`: estimates widths in the system font from per-character advance
 /// widths, each a fraction of the font size (an em).
 ///
-/// Each character (grapheme cluster) is classified by its first Unicode scalar:
+/// Each character (grapheme cluster) falls in one width class, by Unicode's rules:
 ///
-/// | characters | advance |
+/// - **Zero**: a cluster made only of default-ignorable code points (U+200B-U+200F,
+///   U+2060-U+2064, variation selectors, ...; `isDefaultIgnorableCodePoint`) and combining marks
+///   (general categories Mn and Me) has no advance. Inside a cluster, such scalars add nothing
+///   to the base's advance.
+/// - **Wide**, 1.0 em, as an emoji or an ideograph (UTS #51's emoji presentation, UAX #11's
+///   East Asian Width): a base that is East Asian Wide or Fullwidth (CJK ideographs, kana,
+///   Hangul, full-width forms), a base with default emoji presentation ("😀",
+///   `isEmojiPresentation`), an emoji presentation sequence (an emoji base followed by U+FE0F,
+///   such as "❤️"), a keycap sequence ("1️⃣"), a flag (regional indicators, "🇫🇷") and an emoji
+///   ZWJ sequence ("👨‍👩‍👧").
+/// - **Narrow**: everything else, by its base (first scalar that is not default-ignorable):
+///
+/// | base | advance |
 /// |---|---|
 /// | digits `0`-`9` (tabular) | 0.56 em |
 /// | Latin capitals `A`-`Z` | 0.66 em |
 /// | Latin lower case `a`-`z` | 0.52 em |
 /// | space | 0.26 em |
 /// | other ASCII (punctuation, symbols) | 0.34 em |
-/// | CJK ideographs, kana, Hangul, full-width forms, emoji (default emoji presentation) | 1.0 em |
-/// | anything else (accented Latin, Greek, Cyrillic, ...) | 0.6 em |
+/// | anything else (accented Latin, Greek, Cyrillic, text-presentation symbols, ...) | 0.6 em |
 ///
 /// The width is the sum of the advances: an 11 pt "999" is 3 x 0.56 x 11 = 18.48 pt, which fits
-/// the 20 pt badge image, and "1000" is 24.64 pt, which does not. The figures approximate
-/// San Francisco Text; they ignore kerning and ligatures.
+/// the 20 pt badge image, and "1000" is 24.64 pt, which does not; "❤️❤️" is 22 pt, as wide as
+/// "🔥🔥". The figures approximate San Francisco Text; they ignore kerning and ligatures. The East
+/// Asian Width classes come from a table generated from Unicode's EastAsianWidth.txt
+/// (`scripts/generate-width-table.py`); everything else from `Unicode.Scalar.Properties`.
 public struct SystemTextMeasurer: TextMeasuring, Sendable {
+    /// The width class of a character.
+    enum WidthClass: Equatable {
+        /// No advance.
+        case zero
+        /// 1.0 em.
+        case wide
+        /// The advance of its base scalar's row in the table.
+        case narrow(Unicode.Scalar)
+    }
+
     /// Creates the estimating measurer.
     public init() {}
 
@@ -28,17 +51,48 @@ public struct SystemTextMeasurer: TextMeasuring, Sendable {
     ///   - text: The text.
     ///   - font: The system font to estimate for.
     /// - Returns: The width, in points.
-    /// - Complexity: O(*n*), where *n* is the number of characters.
+    /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.
     public func width(of text: String, font: Font) -> CGFloat {
         var ems: CGFloat = 0
         for character in text {
-            guard let scalar = character.unicodeScalars.first else { continue }
-            ems += Self.advance(of: scalar)
+            switch Self.widthClass(of: character) {
+            case .zero: break
+            case .wide: ems += 1
+            case .narrow(let base): ems += Self.advance(of: base)
+            }
         }
         return ems * font.pointSize
     }
 
-    /// The advance of one character, in ems.
+    /// The width class of one grapheme cluster.
+    static func widthClass(of character: Character) -> WidthClass {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return .zero }
+        let properties = base.properties
+        if properties.isEmojiPresentation || EastAsianWidth.isWide(base) { return .wide }
+        if (0x1F1E6...0x1F1FF).contains(base.value) { return .wide }  // a flag's regional indicators
+        if properties.isEmoji {
+            for scalar in scalars {
+                switch scalar.value {
+                case 0xFE0F, 0x20E3, 0x200D: return .wide  // presentation, keycap, ZWJ sequences
+                default: continue
+                }
+            }
+        }
+        return .narrow(base)
+    }
+
+    /// Whether a scalar takes no space of its own: default-ignorable, or a combining mark.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// The advance of a narrow base, in ems.
     private static func advance(of scalar: Unicode.Scalar) -> CGFloat {
         switch scalar.value {
         case 0x30...0x39: 0.56
@@ -46,11 +100,7 @@ public struct SystemTextMeasurer: TextMeasuring, Sendable {
         case 0x61...0x7A: 0.52
         case 0x20: 0.26
         case 0x21...0x7E: 0.34
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
-            1.0
-        // Emoji outside the pictograph blocks: flags (regional indicators), stars, watches, ...
-        default: scalar.properties.isEmojiPresentation ? 1.0 : 0.6
+        default: 0.6
         }
     }
 }

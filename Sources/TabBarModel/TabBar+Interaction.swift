@@ -16,7 +16,8 @@ extension TabBar {
         guard delegate?.tabBar(self, shouldSelectItemAt: index) ?? true,
             buttons.indices.contains(index)  // The delegate may have replaced the items.
         else { return }
-        select(index)
+        // An observer that changed the bar during the selection has the last word.
+        guard select(index) else { return }
         delegate?.tabBar(self, didSelectItemAt: index)
     }
 

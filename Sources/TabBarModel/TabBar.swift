@@ -10,6 +10,10 @@ import Observing
 /// plus button tells the delegate and never becomes selected. A hidden bar takes no taps.
 /// `selectedIndex` and `items` are observable.
 ///
+/// A change made from an observer or a delegate call while another change of this model is
+/// under way is made at once and completely; the change under way then stops where it is, so
+/// the last change made is the state that remains (see <doc:BuildingAnAppShell>).
+///
 /// Layout: the bounds are cut into `items.count + 1` equal slots; the buttons fill them left
 /// to right, skipping slot `items.count / 2`, in whose centre the plus button sits, sized to
 /// its background image.
@@ -46,6 +50,8 @@ public final class TabBar: View {
 
     @Observed private var itemStorage: [TabBarItem] = []
     @Observed private var selection = 0
+    /// The number of the latest change of the items or the selection (see `select(_:)`).
+    private var changeCount = 0
 
     /// The buttons, one per item, in item order.
     public private(set) var buttons: [TabBarButton] = []
@@ -72,13 +78,15 @@ public final class TabBar: View {
     /// The items, one per tab; observable.
     ///
     /// Setting it replaces every button with a new one per item, selects index 0 and calls the
-    /// delegate's `tabBar(_:didSelectItemAt:)` with 0 (unless the new list is empty).
+    /// delegate's `tabBar(_:didSelectItemAt:)` with 0 (unless the new list is empty, or an
+    /// observer of `items` or of the selection changed the bar meanwhile).
     ///
     /// - Complexity: O(*n*) to set, where *n* is the number of items.
     public var items: [TabBarItem] {
         get { itemStorage }
         set {
-            replaceItems(with: newValue, selecting: 0)
+            // An observer that changed the bar meanwhile has the last word.
+            guard replaceItems(with: newValue, selecting: 0) else { return }
             if !newValue.isEmpty { delegate?.tabBar(self, didSelectItemAt: 0) }
         }
     }
@@ -118,8 +126,11 @@ public final class TabBar: View {
     /// - Parameters:
     ///   - items: The new items.
     ///   - index: The index of the item to select.
+    /// - Returns: `false` when a nested change overtook this one, else `true`.
     /// - Complexity: O(*n*), where *n* is the number of items.
-    func replaceItems(with items: [TabBarItem], selecting index: Int) {
+    @discardableResult
+    func replaceItems(with items: [TabBarItem], selecting index: Int) -> Bool {
+        let change = beginChange()
         for button in buttons {
             button.item = nil
             button.removeFromSuperview()
@@ -129,18 +140,45 @@ public final class TabBar: View {
         // Keep the plus button in front of the buttons, as the last subview.
         addSubview(plusButton)
         itemStorage = items
+        guard isCurrent(change) else { return false }
         guard !items.isEmpty else {
             selection = 0
-            return
+            return isCurrent(change)
         }
-        select(items.indices.contains(index) ? index : 0)
+        return select(items.indices.contains(index) ? index : 0)
     }
 
-    func select(_ index: Int) {
-        guard buttons.indices.contains(index) else { return }
-        for (position, button) in buttons.enumerated() {
+    /// Selects the button at `index` and deselects the others (writing only the buttons whose
+    /// state changes), then sets `selectedIndex`.
+    ///
+    /// An observer of a button's `isSelected` or of `selectedIndex` may change the bar again;
+    /// that nested change is made completely and this one stops where it is.
+    ///
+    /// - Parameter index: The index of the item to select; ignored outside `items`.
+    /// - Returns: `false` when a nested change overtook this one (its caller's change is then
+    ///   stale too), else `true`.
+    @discardableResult
+    func select(_ index: Int) -> Bool {
+        guard buttons.indices.contains(index) else { return true }
+        let change = beginChange()
+        for (position, button) in buttons.enumerated() where button.isSelected != (position == index) {
             button.isSelected = position == index
+            guard isCurrent(change) else { return false }
         }
+        // Written also when unchanged: a re-tap or a rebuild reports the selection again, as
+        // every set notifies.
         selection = index
+        return isCurrent(change)
+    }
+
+    /// Starts a change of the items or the selection; the number it returns names it.
+    private func beginChange() -> Int {
+        changeCount &+= 1
+        return changeCount
+    }
+
+    /// Whether no other change of the items or the selection has begun since `change` did.
+    private func isCurrent(_ change: Int) -> Bool {
+        change == changeCount
     }
 }

@@ -25,7 +25,7 @@ extension TabBarController: TabBarDelegate {
         if index == selectedIndex {
             (viewControllers[index] as? NavigationController)?.popToRoot(animated: true)
         } else {
-            showChild(at: index)
+            select(index)
         }
     }
 

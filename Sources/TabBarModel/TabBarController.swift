@@ -18,6 +18,10 @@ import Observing
 /// `selectedIndex`, `viewControllers`, `isTabBarHidden` and `presentedViewController` are
 /// observable.
 ///
+/// A change made from an observer or a delegate call while another change of this model is
+/// under way is made at once and completely; the change under way then stops where it is, so
+/// the last change made is the state that remains (see <doc:BuildingAnAppShell>).
+///
 /// ```swift
 /// let shell = TabBarController(viewControllers: [nav, messages, discover, me])
 /// shell.tabBar.tapButton(at: 1)           // shell.selectedViewController === messages
@@ -55,6 +59,8 @@ public final class TabBarController: ViewController {
     let containerView = ContainerView(frame: .zero)
     private var bottomBarObservation: ObservationToken?
     private var tabBarItemObservations: [ObservationToken] = []
+    /// The number of the latest change of the selection or the children (see `settle(_:)`).
+    private var changeCount = 0
 
     /// Creates a shell showing `viewControllers`, with the first selected.
     ///
@@ -74,16 +80,19 @@ public final class TabBarController: ViewController {
     public var viewControllers: [ViewController] {
         get { children }
         set {
+            let change = beginChange()
             for child in children where child.parent === self { child.parent = nil }
             for child in newValue { child.parent = self }
-            children = newValue
-            tabBar.replaceItems(with: newValue.map(\.tabBarItem), selecting: 0)
-            showChild(at: 0)
             tabBarItemObservations = newValue.map { child in
                 child.observe(\.tabBarItem) { [weak self] _, _ in
                     self?.childTabBarItemDidChange()
                 }
             }
+            children = newValue
+            guard isCurrent(change) else { return }
+            selection = 0
+            guard isCurrent(change) else { return }
+            settle(change)
         }
     }
 
@@ -95,8 +104,7 @@ public final class TabBarController: ViewController {
         get { selection }
         set {
             guard children.indices.contains(newValue) else { return }
-            tabBar.selectedIndex = newValue
-            showChild(at: newValue)
+            select(newValue)
         }
     }
 
@@ -117,31 +125,72 @@ public final class TabBarController: ViewController {
         TabBarControllerView(containerView: containerView, tabBar: tabBar)
     }
 
-    /// Shows the child at `index` and follows its bottom bar.
-    func showChild(at index: Int) {
-        let child = children.indices.contains(index) ? children[index] : nil
-        containerView.show(child?.view)
-        selection = child == nil ? 0 : index
-        shownChild = child
-        followBottomBar(of: child)
+    /// Selects the child at `index` (a valid index) and settles everything that follows from it.
+    func select(_ index: Int) {
+        let change = beginChange()
+        // Written also when unchanged, as every set notifies.
+        selection = index
+        guard isCurrent(change) else { return }
+        settle(change)
     }
 
     /// Rebuilds the bar from the children's current items, keeping the selected child.
     private func childTabBarItemDidChange() {
-        tabBar.replaceItems(with: children.map(\.tabBarItem), selecting: selection)
+        settle(beginChange())
+    }
+
+    /// Makes everything that follows from `children` and `selection` agree with them: the bar's
+    /// items and selected button, the shown child and its view, and the tab bar's visibility.
+    ///
+    /// Each observable write may run observers that change this controller again; such a
+    /// nested change settles everything itself, so this one stops at the first write after
+    /// which `change` is no longer the latest (what it would still write is stale).
+    private func settle(_ change: Int) {
+        let items = children.map(\.tabBarItem)
+        if tabBar.items.elementsEqual(items, by: ===) {
+            guard tabBar.select(selection), isCurrent(change) else { return }
+        } else {
+            tabBar.replaceItems(with: items, selecting: selection)
+            guard isCurrent(change) else { return }
+        }
+        let child = children.indices.contains(selection) ? children[selection] : nil
+        containerView.show(child?.view)
+        if shownChild !== child {
+            shownChild = child
+            guard isCurrent(change) else { return }
+        }
+        followBottomBar(of: child)
+    }
+
+    /// Starts a change of the selection or the children; the number it returns names it.
+    private func beginChange() -> Int {
+        changeCount &+= 1
+        return changeCount
+    }
+
+    /// Whether no other change has begun since `change` did.
+    private func isCurrent(_ change: Int) -> Bool {
+        change == changeCount
     }
 
     /// Hides the tab bar while `child` is a navigation controller that hides its bottom bar.
     private func followBottomBar(of child: ViewController?) {
-        bottomBarObservation = nil
         guard let navigation = child as? NavigationController else {
+            bottomBarObservation = nil
             setTabBarHidden(false)
             return
         }
-        bottomBarObservation = navigation.observe(\.isBottomBarHidden, options: [.initial, .new]) {
-            [weak self] _, change in
-            self?.setTabBarHidden(change.newValue ?? false)
+        // Registered before the current value is applied, so that a change made by an observer
+        // of `isTabBarHidden` (which re-wires this observation) is not overwritten afterwards.
+        bottomBarObservation = navigation.observe(\.isBottomBarHidden) { [weak self] _, _ in
+            self?.followShownBottomBar()
         }
+        setTabBarHidden(navigation.isBottomBarHidden)
+    }
+
+    /// Applies the shown navigation controller's current `isBottomBarHidden`.
+    private func followShownBottomBar() {
+        setTabBarHidden((shownChild as? NavigationController)?.isBottomBarHidden ?? false)
     }
 
     func setTabBarHidden(_ isHidden: Bool) {

@@ -31,6 +31,24 @@ import Testing
         #expect(app.selectedViewController === feed)
     }
 
+    @Test func nestedChangeExample() {
+        let home = NavigationController(rootViewController: ViewController(title: "Home"))
+        let discover = ViewController(title: "Discover")
+        let shell = TabBarController(viewControllers: [home, ViewController(title: "Messages"), discover])
+        let shown = Recorder(shell, \.selectedViewController)
+        let redirect = shell.observe(\.selectedIndex, options: [.new]) { shell, change in
+            if change.newValue == 2 { shell.selectedIndex = 0 }
+        }
+        shell.tabBar.tapButton(at: 2)
+        #expect(shell.selectedIndex == 0 && shell.selectedViewController === home)
+        #expect(shell.selectedItem === home.tabBarItem && shell.tabBar.selectedIndex == 0)
+        #expect(shell.tabBar.buttons.map(\.isSelected) == [true, false, false])
+        #expect(shown.values.isEmpty)  // Discover was never shown; Home stayed
+        #expect(home.push(ViewController(title: "Detail"), animated: true))
+        #expect(shell.isTabBarHidden)
+        redirect.invalidate()
+    }
+
     @Test func navigationExample() {
         let inbox = ViewController(title: "Inbox")
         let nav = NavigationController(rootViewController: inbox)

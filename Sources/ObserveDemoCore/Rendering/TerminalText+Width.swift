@@ -13,6 +13,9 @@ extension TerminalText {
     /// its base, 1, as `wcwidth`-based terminals and tmux draw it (a few newer terminals draw it
     /// 2 wide). An unsafe cluster counts 1, the width of the ``replacement`` drawn for it.
     /// Widths come from `wcwidth` where ``usesSystemWidths``; an unassigned character counts 1.
+    /// Elsewhere a fallback table gives them, made from Unicode's EastAsianWidth.txt (W and F are
+    /// 2 columns), the data `SystemTextMeasurer` classifies badges by. The two differ where the
+    /// terminal does: the measurer counts "❤️" as a wide emoji (1 em), the terminal 1 column.
     ///
     /// - Parameter character: One grapheme cluster.
     /// - Returns: Its width in columns.

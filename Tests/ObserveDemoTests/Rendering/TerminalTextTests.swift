@@ -1,4 +1,5 @@
 import ObserveDemoCore
+import TabBarModel
 import Testing
 
 @Suite struct TerminalTextTests {
@@ -15,6 +16,36 @@ import Testing
             // glibc's wcwidth in the C.UTF-8 locale; the built-in table is only a fallback.
             #expect(TerminalText.usesSystemWidths)
         #endif
+    }
+
+    /// The fallback table (for systems without `wcwidth`) draws from the same East Asian Width
+    /// data as the badge measurer: W and F are 2 columns, marks and format characters 0.
+    @Test func theFallbackTableUsesTheEastAsianWidthData() {
+        let cases: [(UInt32, Int)] = [
+            (0x41, 1), (0xE9, 1), (0x5B57, 2), (0x30AB, 2), (0xD55C, 2), (0xFF21, 2), (0x3000, 2),
+            (0xFF71, 1),
+            (0x2764, 1), (0x301, 0), (0x20DD, 0), (0x200B, 0), (0x200F, 0), (0x2060, 0), (0x1F600, 2),
+        ]
+        for (value, columns) in cases {
+            let scalar = Unicode.Scalar(value)!
+            #expect(CharacterWidthTable.width(of: scalar) == columns, "U+\(String(value, radix: 16))")
+        }
+        for range in EastAsianWidth.wideRanges {
+            for value in [range.lowerBound, range.upperBound] {
+                // Marks and format characters inside the wide blocks are 0, as wcwidth draws them.
+                guard let scalar = Unicode.Scalar(value),
+                    ![.format, .nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+                else { continue }
+                #expect(CharacterWidthTable.width(of: scalar) == 2, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    /// Where the demo and the badge measurer differ: an emoji presentation sequence (a
+    /// text-default base and U+FE0F) is 1 column, as `wcwidth` draws it, and 1 em for a badge.
+    @Test func anEmojiPresentationSequenceIsNarrowHereAndWideInABadge() {
+        #expect(TerminalText.displayWidth(of: "❤️") == 1)
+        #expect(SystemTextMeasurer().width(of: "❤️", font: .systemFont(ofSize: 10)) == 10)
     }
 
     @Test func widthsAreCountedPerGraphemeCluster() {

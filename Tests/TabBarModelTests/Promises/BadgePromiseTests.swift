@@ -136,8 +136,8 @@ import Testing
     /// Each character class has its advance.
     ///
     /// SystemTextMeasurer.swift: the advance table, "digits 0.56 em, Latin capitals 0.66 em,
-    /// Latin lower case 0.52 em, space 0.26 em, other ASCII 0.34 em, CJK ideographs, kana,
-    /// Hangul, full-width forms, emoji 1.0 em, anything else 0.6 em".
+    /// Latin lower case 0.52 em, space 0.26 em, other ASCII 0.34 em, anything else 0.6 em", and
+    /// the wide class (CJK ideographs, kana, Hangul, full-width forms, emoji) 1.0 em.
     @Test(arguments: [
         ("7", 0.56), ("Q", 0.66), ("q", 0.52), (" ", 0.26), ("!", 0.34), ("~", 0.34), ("+", 0.34),
         ("字", 1.0), ("か", 1.0), ("カ", 1.0), ("한", 1.0), ("Ａ", 1.0), ("😀", 1.0), ("⭐", 1.0), ("🇫🇷", 1.0),
@@ -148,10 +148,10 @@ import Testing
         #expect(abs(measurer.width(of: text, font: font) - CGFloat(ems) * 10) < 1e-9, "\(text)")
     }
 
-    /// A grapheme cluster is one character classified by its first scalar.
+    /// A grapheme cluster is one character, in one width class.
     ///
-    /// SystemTextMeasurer.swift: "Each character (grapheme cluster) is classified by its first
-    /// Unicode scalar".
+    /// SystemTextMeasurer.swift: "Each character (grapheme cluster) falls in one width class";
+    /// a narrow one by its base, here "e".
     @Test func aGraphemeClusterIsOneCharacterClassifiedByItsFirstScalar() {
         let decomposed = "e\u{301}"  // e + combining acute: one character, classified as "e"
         #expect(abs(measurer.width(of: decomposed, font: font) - 5.2) < 1e-9)

@@ -23,8 +23,13 @@
 // | BuildingAnAppShell.md | "A ``BadgeView`` is hidden for `nil`, `""` and `"0"`, shows short text ..., and shows a dot when the text is wider than the image." | BadgeViewTests/badgeSequenceHidesTextsAndDots |
 // | BuildingAnAppShell.md | "a precise measurer can be plugged in per badge" | BadgeViewTests/pluggedMeasurerDecides |
 // TEXT MEASUREMENT
-// | SystemTextMeasurer.swift | the advance table (digits 0.56, capitals 0.66, lower case 0.52, space 0.26, other ASCII 0.34, CJK/kana/Hangul/full-width/emoji 1.0, else 0.6 em) | BadgeViewTests/systemMeasurerWidths, TextMeasurementPromiseTests/eachCharacterClassHasItsAdvance |
-// | SystemTextMeasurer.swift | "Each character (grapheme cluster) is classified by its first Unicode scalar" | TextMeasurementPromiseTests/aGraphemeClusterIsOneCharacterClassifiedByItsFirstScalar |
+// | SystemTextMeasurer.swift | the advance table (digits 0.56, capitals 0.66, lower case 0.52, space 0.26, other ASCII 0.34, wide 1.0, else 0.6 em) | BadgeViewTests/systemMeasurerWidths, TextMeasurementPromiseTests/eachCharacterClassHasItsAdvance |
+// | SystemTextMeasurer.swift | "Each character (grapheme cluster) falls in one width class"; narrow ones "by its base" | TextMeasurementPromiseTests/aGraphemeClusterIsOneCharacterClassifiedByItsFirstScalar, TextWidthClassTests/narrowCharactersTakeTheirBasesAdvance |
+// | SystemTextMeasurer.swift | Wide, 1.0 em: East Asian Wide/Fullwidth, default emoji presentation, "an emoji presentation sequence (an emoji base followed by U+FE0F ...), a keycap sequence ..., a flag ... and an emoji ZWJ sequence" | TextWidthClassTests/wideCharactersTakeOneEm |
+// | SystemTextMeasurer.swift | Zero: "a cluster made only of default-ignorable code points (U+200B-U+200F, U+2060-U+2064, variation selectors, ...) and combining marks ... has no advance" | TextWidthClassTests/ignorablesAndLoneMarksHaveNoWidth |
+// | SystemTextMeasurer.swift | "Inside a cluster, such scalars add nothing to the base's advance." | TextWidthClassTests/combiningMarksAndIgnorablesAddNothing |
+// | SystemTextMeasurer.swift | ""❤️❤️" is 22 pt, as wide as "🔥🔥"" | TextWidthClassTests/twoHeartsAreADotAsTwoFlamesAndAnIgnorableAddsNothing |
+// | SystemTextMeasurer.swift | "The East Asian Width classes come from a table generated from Unicode's EastAsianWidth.txt" (source and version stated; scripts/check-width-table.sh in CI) | TextWidthClassTests/theEastAsianWidthTableIsOrderedAndNamesItsSource |
 // | SystemTextMeasurer.swift | "an 11 pt "999" is ... 18.48 pt, which fits the 20 pt badge image, and "1000" is 24.64 pt, which does not" | TextMeasurementPromiseTests/theDocumentedBadgeWidths, BadgeViewTests/defaultMeasurerFitsUpToThreeDigitsOnTheMainBadge |
 // | SystemTextMeasurer.swift | "The width is the sum of the advances" (times the point size) | TextMeasurementPromiseTests/widthScalesWithTheFontSize, BadgeViewTests/systemMeasurerWidths |
 // | TextMeasuring.swift | "line breaks are measured as ordinary characters" | TextMeasurementPromiseTests/aLineBreakIsMeasuredAsACharacter |
@@ -121,6 +126,18 @@
 // | TabBarController+Taps.swift | shouldSelect: "The delegate's answer, `true` without a delegate" | TabBarControllerTapTests/theDelegateIsWeak |
 // | BuildingAnAppShell.md | "Every pushed screen hides the tab bar, and a hidden bar takes no taps" | TabBarControllerTapTests/aHiddenTabBarTakesNoTaps |
 // | BuildingAnAppShell.md | the Taps example (re-tap pops; gate refuses; `selectedIndex = 1` selects without asking) | BuildingAnAppShellExampleTests/reTapAndDelegateExample |
+// NESTED CHANGES (a change made from an observer or a delegate call of the same model)
+// | BuildingAnAppShell.md | "is made at once and completely. The change under way then stops where it is" / "every property agrees": the redirect of a tap from a `selectedIndex` observer | ReentrantChangeTests/aSelectedIndexObserverThatRedirectsLeavesOneSelection, BuildingAnAppShellExampleTests/nestedChangeExample |
+// | BuildingAnAppShell.md | the same rule after a redirect away from a navigation tab: `isTabBarHidden` follows the selected tab only | ReentrantChangeTests/aRedirectAwayFromANavigationTabFollowsTheSelectedTabsBar, ReentrantChangeTests/aSelectionFromATabBarHiddenObserverFollowsTheNewTab |
+// | BuildingAnAppShell.md | "A nested call that UIKit refuses is refused the same way ...: a controller being pushed is already in the stack (its push and its presentation are refused)" | ReentrantChangeTests/aNestedPushOfTheControllerBeingPushedIsRefused, ReentrantChangeTests/aControllerBeingPushedIsClaimedBeforeItIsSetUp |
+// | BuildingAnAppShell.md | "... and a pop with nothing to pop returns `nil`" | ReentrantChangeTests/aNestedPopWithNothingToPopIsRefused |
+// | BuildingAnAppShell.md | the rule for a pop and a select made during a push: one state, the last change's | ReentrantChangeTests/aNestedPopAndSelectDuringAPushLeaveOneState, ReentrantChangeTests/aNestedPopAndSelectAtThePushsLastWriteLeaveOneState |
+// | BuildingAnAppShell.md | "Observers of a property receive its changes in the order they were made, each once" | ReentrantChangeTests/aSelectedIndexObserverThatRedirectsLeavesOneSelection, ReentrantChangeTests/aNestedPopAndSelectDuringAPushLeaveOneState |
+// | BuildingAnAppShell.md | "A tap whose selection is overtaken by a nested change does not reach the delegate's `tabBar(_:didSelectItemAt:)`; a delegate ... that selects another tab and answers `false` leaves that tab selected" | ReentrantChangeTests/aButtonObserverThatRedirectsEndsTheTap, ReentrantChangeTests/aDelegateThatSelectsAnotherTabAndRefusesLeavesItsSelection |
+// | BuildingAnAppShell.md | the rule when a title set from a stack observer overtakes a pop: the stack settles (pop gesture, bar, observations) | ReentrantChangeTests/aTitleSetFromAStackObserverDuringAPopSettlesTheStack |
+// | BuildingAnAppShell.md | the rule holds over random sequences of taps, selections, pushes, pops, badges, titles, presentations, reorders and gates, with observers and a delegate that make nested changes | AppShellModelBasedTests/everySequenceMatchesTheReferenceModel |
+// | TabBar.swift | items: "... (unless ... an observer of `items` or of the selection changed the bar meanwhile)" | ReentrantChangeTests/aSelectionFromAnItemsObserverOvertakesTheNewItemsSelection |
+// | NavigationBar.swift / BuildingAnAppShell.md | the bar shows the last change's top when a bar observer pushes | ReentrantChangeTests/aPushFromABarTitleObserverLeavesTheBarOnTheNewTop |
 // VIEW CONTROLLERS AND PRESENTATION
 // | ViewController.swift | view: "made by `makeView()` on first access" / makeView: "Called once" / isViewLoaded | ViewControllerPromiseTests/theViewIsMadeOnceOnFirstAccess |
 // | ViewController.swift | "`title`, `tabBarItem`, `hidesBottomBarWhenPushed` and `presentedViewController` are observable." | ViewControllerPromiseTests/controllerPropertiesAreObservable |

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Checks that the committed East Asian Width table (Sources/TabBarModel/Internal/
+# EastAsianWidth+Table.swift) is what scripts/generate-width-table.py makes from the machine's
+# Unicode data (Debian's unicode-data package: /usr/share/unicode/EastAsianWidth.txt).
+#
+# usage: scripts/check-width-table.sh [--install]
+#
+# With --install, first installs unicode-data with apt-get (as .ci/run does; needs root).
+# Exits 1 with the difference when the table is stale (regenerate it with
+# scripts/generate-width-table.py and commit), 2 when the data file is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+data=/usr/share/unicode/EastAsianWidth.txt
+table=Sources/TabBarModel/Internal/EastAsianWidth+Table.swift
+if [[ ${1:-} == --install ]]; then
+    apt-get update -qq && apt-get install -y -qq unicode-data >/dev/null
+fi
+if [[ ! -r $data ]]; then
+    echo "check-width-table: $data is missing; install Debian's unicode-data package" \
+        "(apt-get install unicode-data) or run with --install" >&2
+    exit 2
+fi
+generated=$(mktemp)
+trap 'rm -f "$generated"' EXIT
+python3 scripts/generate-width-table.py "$data" "$generated"
+if ! diff -u "$table" "$generated"; then
+    echo "check-width-table: $table differs from what $data gives ($(head -n 1 "$data"));" \
+        "regenerate it with scripts/generate-width-table.py" >&2
+    exit 1
+fi
+echo "check-width-table: $table matches $(head -n 1 "$data" | sed 's/^# //') ($(grep -c '\.\.\.' "$table") lines of ranges)"
