@@ -16,7 +16,9 @@ extension ReferenceModel {
     /// A set of an `@Observed` storage.
     ///
     /// Not delivering: prior calls (to the list as it is now), the store, after calls, then the
-    /// sets queued meanwhile, each with its own prior and after calls to the list as it is then.
+    /// sets queued meanwhile, each with its own prior and after calls to the list as it was at
+    /// its store (an observer added after that store has read the value it stored, as in KVO,
+    /// which delivers the nested set before such an observer registers).
     /// Delivering: a set from an after-store callback is stored at once and queued; a set from a
     /// prior callback (or after one, to keep set order) is deferred and made, as a set of its own,
     /// when the set in flight completes (engine semantics; skipped while those are off). A queued
@@ -36,8 +38,8 @@ extension ReferenceModel {
                 return
             }
             let change = toMany ?? Change(old: read(storage), new: value)
+            delivery.pending.append((change, lists[storage] ?? []))
             write(storage, value)
-            delivery.pending.append(change)
             return
         }
         var next: (value: Value, change: Change?)? = (value, toMany)
@@ -65,9 +67,8 @@ extension ReferenceModel {
             for entry in snapshot { notify(entry, of: change, phase: .after) }
             var index = 0
             while index < delivery.pending.count {
-                let queued = delivery.pending[index]
+                let (queued, current) = delivery.pending[index]
                 index += 1
-                let current = lists[storage] ?? []
                 // Its value is already stored: its prior callbacks run in the library's
                 // `delivering` phase (DeliveryStateMachine), not before a store, so a set made
                 // from one is stored at once and queued, as from an after callback, unless

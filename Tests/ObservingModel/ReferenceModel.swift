@@ -101,7 +101,9 @@ package final class ReferenceModel {
         /// The value the set in flight stores, and its change, while its prior callbacks run.
         var inFlightValue: Value?
         var inFlightChange: Change?
-        var pending: [Change] = []
+        /// The sets queued behind the one in flight, each with the list as it was at its store:
+        /// an entry added after the store (by a later callback) receives nothing from it.
+        var pending: [(change: Change, list: [Entry])] = []
         var deferred: [(value: Value, change: Change?)] = []
     }
 

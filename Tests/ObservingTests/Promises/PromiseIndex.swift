@@ -226,6 +226,8 @@
 //      notification in flight".
 //      - ReentrancyTests/observerAddedDuringNotificationMissesTheNotificationInFlight
 //      - ManualNotificationTests/anObserverAddedInsideAPairReceivesNothingFromIt
+//      - ReentrancyPromiseTests/anObserverAddedDuringANotificationMissesAChangeStoredBeforeIt
+//      - ReentrancyPromiseTests/anObservablePropertyObserverAddedDuringANotificationMissesAChangeStoredBeforeIt
 // [R6] ThreadsQueuesAndActors.md: "a value set from a handler is delivered after the current
 //      notification, so every observer sees every value in set order and the final value
 //      last"; Observed.swift: a mutation "made while a notification of the property is under
