@@ -456,10 +456,11 @@
 // [A10] Collections.md: "A mutation that changes nothing still notifies, as KVO's does: its
 //      kind, with an empty set."
 //      - SetMutationTests/aMutationThatChangesNothingStillNotifies
-// [A11] Collections.md: for "a plain set that the class notifies by hand [...] the proxy then
-//      wraps each mutation in a `willChangeValue`/`didChangeValue` pair".
+// [A11] Collections.md: for "a plain array or set that the class notifies by hand [...] the
+//      proxy then wraps each mutation in a `willChange`/`didChange` pair".
 //      - SetMutationTests/aSetThatIsNotObservedIsNotifiedByHand
 //      - SetMutationTests/anUnobservedSetIsMutatedWithoutNotifying
+//      - CollectionPromiseTests/anArrayThatIsNotObservedIsNotifiedByHand
 // [A12] Collections.md and KeyValueObservable+ManualNotification.swift: the indexed pair
 //      reports the kind and indexes, "old: the element that was at 0, read at willChange";
 //      "Indexes past the end are reported but read nothing."
