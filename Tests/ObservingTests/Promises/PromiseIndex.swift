@@ -395,9 +395,10 @@
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAComputedKeyPathPairEveryPriorCall
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAChainPairEveryPriorCall
 // [P9] OptionsAndChangeValues.md: "For a computed property or a chain, the old value is the
-//      value the key path produced when it was last evaluated".
+//      value the key path produced just before the change".
 //      - DerivedKeyPathTests/computedPropertyNotifiesWhenItsStorageChanges
 //      - DerivedKeyPathTests/optionalLinkThroughNilAndBack
+//      - DependencyPromiseTests/aComputedKeyPathsOldValueIsReadBeforeTheChange
 // [P10] OptionsAndChangeValues.md and KeyValueChange.swift: "For an optional property, pass the
 //      optional type: a reported `nil` reads as `.some(nil)`"; `newValue(as:)` is "`nil` when
 //      it was not reported or is not a `type`".

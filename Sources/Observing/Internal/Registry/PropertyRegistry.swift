@@ -102,6 +102,9 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var observationEquality: ((Value, Value) -> Bool)?
     /// Whether `observationRegistrar` exists: the setter's test, without copying the registrar.
     @exclusivity(unchecked) @usableFromInline var reportsToObservation = false
+    /// Whether the prior calls being sent are of a set already stored (`deliverQueued`), so
+    /// that a derived observation does not take the value it reads then for the old value.
+    @exclusivity(unchecked) var sendsPriorAfterStore = false
 
     @usableFromInline
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) {
@@ -134,8 +137,12 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         let entry = ExtendedRegistryEntry<Value>(
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
-        ) { _, change in
-            if change.isPrior { owner.dependencyWillChange() } else { owner.dependencyDidChange() }
+        ) { [unowned self] _, change in
+            if change.isPrior {
+                owner.dependencyWillChange(isStored: sendsPriorAfterStore)
+            } else {
+                owner.dependencyDidChange()
+            }
             return true
         }
         add(entry)
@@ -303,7 +310,11 @@ extension PropertyRegistry {
     @usableFromInline
     @inline(never)
     func deliverQueued(_ queued: QueuedNotification, object: AnyObject) {
-        if queued.hasPrior { deliverPrior(queued.change, object: object, snapshot: queued.entries) }
+        if queued.hasPrior {
+            sendsPriorAfterStore = true
+            deliverPrior(queued.change, object: object, snapshot: queued.entries)
+            sendsPriorAfterStore = false
+        }
         deliver(queued.change, to: queued.entries, object: object)
     }
 
