@@ -40,6 +40,7 @@
 //      - TokenLifetimeTests/invalidateIsIdempotentAndReleasesTheHandlerAtOnce
 //      - TokenLeakTests/endingTheTokenFreesItsHandlerAndItself
 //      - QueueDeliveryTests/nothingIsDeliveredAfterInvalidateAndTheHandlerIsReleasedAtOnce
+//      - TokenPromiseTests/aHandlerInvalidatedByAnotherHandlerOfTheSameNotificationIsReleasedAtOnce
 // [T5] ObservationToken.swift: "or, when a notification on another thread still holds it, as
 //      soon as that notification ends".
 //      - TokenPromiseTests/aHandlerHeldByANotificationOnAnotherThreadIsReleasedWhenItEnds

@@ -361,19 +361,44 @@ extension PropertyRegistry {
         checkEntryTypes(snapshot)
         var sawDeadEntry = false
         // The snapshot keeps every entry alive, so the loop reads them unretained: a retain and
-        // a release per entry and notification is most of what a delivery would cost.
+        // a release per entry and notification is most of what a delivery would cost. A token
+        // removed by a handler on this thread empties its slot (`DeliveryFrames`), so each slot
+        // is read as the loop reaches it.
         var filtered = KeyValueObservedChange<Value>.Filtered()
         snapshot.withUnsafeBufferPointer { buffer in
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above in the
             // internal-checks build), and `Unmanaged<Entry>?` has the layout of `EntryBase?`.
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
-                for case let entry? in entries {
-                    entry._withUnsafeGuaranteedRef { entry in
-                        guard !isPrior || entry.wantsPrior else { return }
-                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
-                            sawDeadEntry = true
+                // One entry: only its own handler can end it during this loop, and a running
+                // entry is kept, so the loop publishes no frame (observe-bench b W1).
+                guard entries.count > 1, var slot = entries.baseAddress else {
+                    for case let entry? in entries {
+                        entry._withUnsafeGuaranteedRef { entry in
+                            guard !isPrior || entry.wantsPrior else { return }
+                            if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
+                                sawDeadEntry = true
+                            }
                         }
                     }
+                    return
+                }
+                let end = slot + entries.count
+                var frame = deliveryFrames.enter(slots: slot, end: end)
+                withUnsafeMutablePointer(to: &frame) { frame in
+                    deliveryFrames.publish(frame)
+                    while slot != end {
+                        let current = slot
+                        slot += 1
+                        guard let entry = current.pointee else { continue }
+                        frame.pointee.current = UnsafeRawPointer(current)
+                        entry._withUnsafeGuaranteedRef { entry in
+                            guard !isPrior || entry.wantsPrior else { return }
+                            if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
+                                sawDeadEntry = true
+                            }
+                        }
+                    }
+                    deliveryFrames.leave(frame)
                 }
             }
         }
