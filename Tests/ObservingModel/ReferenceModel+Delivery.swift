@@ -16,7 +16,9 @@ extension ReferenceModel {
     /// A set of an `@Observed` storage.
     ///
     /// Not delivering: prior calls (to the list as it is now), the store, after calls, then the
-    /// sets queued meanwhile, each with its own prior and after calls to the list as it is then.
+    /// sets queued meanwhile, each with its own prior and after calls to the list as it was at
+    /// its store (an observer added after that store has read the value it stored, as in KVO,
+    /// which delivers the nested set before such an observer registers).
     /// Delivering: a set from an after-store callback is stored at once and queued; a set from a
     /// prior callback (or after one, to keep set order) is deferred and made, as a set of its own,
     /// when the set in flight completes (engine semantics; skipped while those are off). A queued
@@ -36,8 +38,8 @@ extension ReferenceModel {
                 return
             }
             let change = toMany ?? Change(old: read(storage), new: value)
+            delivery.pending.append((change, lists[storage] ?? []))
             write(storage, value)
-            delivery.pending.append(change)
             return
         }
         var next: (value: Value, change: Change?)? = (value, toMany)
@@ -65,9 +67,8 @@ extension ReferenceModel {
             for entry in snapshot { notify(entry, of: change, phase: .after) }
             var index = 0
             while index < delivery.pending.count {
-                let queued = delivery.pending[index]
+                let (queued, current) = delivery.pending[index]
                 index += 1
-                let current = lists[storage] ?? []
                 // Its value is already stored: its prior callbacks run in the library's
                 // `delivering` phase (DeliveryStateMachine), not before a store, so a set made
                 // from one is stored at once and queued, as from an after callback, unless
@@ -88,12 +89,19 @@ extension ReferenceModel {
     ) {
         guard snapshot.contains(where: \.wantsPrior) else { return }
         delivery.isInPrior = isBeforeStore
-        for entry in snapshot where entry.wantsPrior { notify(entry, of: change, phase: .prior) }
+        for entry in snapshot where entry.wantsPrior {
+            notify(entry, of: change, phase: .prior, isBeforeStore: isBeforeStore)
+        }
         delivery.isInPrior = false
     }
 
     /// Calls one entry of a storage's list, unless its registration ended meanwhile.
-    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase) {
+    ///
+    /// A computed key path's or chain's old value is the value it reads at the prior call of the
+    /// outermost change in flight, when that call comes before the store (as KVO reads it at
+    /// `willChangeValue`); otherwise (a queued set, stored before its prior calls) the value it
+    /// delivered last.
+    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true) {
         guard entry.isActive, let registration = registrations[entry.registration], registration.isActive
         else {
             return
@@ -102,12 +110,18 @@ extension ReferenceModel {
             // A computed key path or chain holds its root weakly: nothing once it is deinitializing.
             guard subjects[subject]?.phase == .alive else { return }
             if phase == .prior {
-                deliver(to: registration, Call(old: registration.lastValue, isPrior: true), phase: .prior)
+                if isBeforeStore, registration.valueBeforeChange == nil {
+                    registration.valueBeforeChange = evaluate(registration.place).value
+                }
+                guard registration.options.contains(.prior) else { return }
+                let old = registration.valueBeforeChange ?? registration.lastValue
+                deliver(to: registration, Call(old: old, isPrior: true), phase: .prior)
                 return
             }
             let (value, raw, storages) = evaluate(registration.place)
             rewire(registration, to: storages)
-            let old = registration.lastValue
+            let old = registration.valueBeforeChange ?? registration.lastValue
+            registration.valueBeforeChange = nil
             registration.lastValue = value
             deliver(to: registration, Call(old: old, new: value, rawNew: raw), phase: .after)
             return
@@ -213,8 +227,7 @@ extension ReferenceModel {
             if let existing = registration.entries[storage] {
                 kept[storage] = existing
             } else {
-                let entry = Entry(
-                    registration: registration.id, wantsPrior: registration.options.contains(.prior))
+                let entry = Entry(registration: registration.id, wantsPrior: registration.wantsPriorCalls)
                 lists[storage, default: []].append(entry)
                 kept[storage] = entry
             }

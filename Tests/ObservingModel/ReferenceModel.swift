@@ -101,7 +101,9 @@ package final class ReferenceModel {
         /// The value the set in flight stores, and its change, while its prior callbacks run.
         var inFlightValue: Value?
         var inFlightChange: Change?
-        var pending: [Change] = []
+        /// The sets queued behind the one in flight, each with the list as it was at its store:
+        /// an entry added after the store (by a later callback) receives nothing from it.
+        var pending: [(change: Change, list: [Entry])] = []
         var deferred: [(value: Value, change: Change?)] = []
     }
 
@@ -137,6 +139,9 @@ package final class ReferenceModel {
         var entries: [Storage: Entry] = [:]
         /// A computed key path's or chain's value at its last evaluation.
         var lastValue = ""
+        /// A computed key path's or chain's value read at the prior call of the outermost change
+        /// in flight, which its after call reports as old; `nil` once delivered.
+        var valueBeforeChange: String?
         /// With `.prior` and `.removeDuplicates`: the prior calls let through whose after calls
         /// have not come yet (each lets its after call through, even between equal values).
         var unpairedPriorCalls = 0
@@ -144,6 +149,15 @@ package final class ReferenceModel {
         var firstVersion = 0
         /// The replaceable property's storage generation at registration.
         var generation = 0
+
+        /// Whether its entries take prior calls: with `.prior`; for a computed key path or chain
+        /// also when it needs an old value (`.old`, `.removeDuplicates`), which it reads there.
+        var wantsPriorCalls: Bool {
+            if case .subject(_, let keyPath) = place, !keyPath.isStored {
+                return !options.isDisjoint(with: [.prior, .old, .removeDuplicates])
+            }
+            return options.contains(.prior)
+        }
 
         init(id: Int, owner: Owner, place: ModelPlace, options: KeyValueObservingOptions) {
             self.id = id

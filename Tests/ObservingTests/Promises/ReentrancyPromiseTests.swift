@@ -32,6 +32,62 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
+    /// An observer added during a notification receives nothing from a change stored before it
+    /// registered.
+    ///
+    /// ThreadsQueuesAndActors.md: "one added during a notification receives nothing from the
+    /// notification in flight". A set made from an earlier handler is stored at once and
+    /// notified after the notification in flight; an observer that a later handler adds has
+    /// already read the new value (its initial call), so it receives nothing from that set, as
+    /// KVO, which delivers the nested set before the observer registers: its first change is
+    /// the next set's.
+    @Test func anObserverAddedDuringANotificationMissesAChangeStoredBeforeIt() {
+        let model = TextModel()
+        let added = Recorder<String>()
+        let box = TokenBox()
+        let normalizer = model.observe(\.text, options: [.new]) { model, change in
+            if change.newValue == "b" { model.text = "c" }
+        }
+        let adder = model.observe(\.text, options: [.new]) { model, change in
+            guard change.newValue == "b", box.token == nil else { return }
+            box.token = model.observe(\.text, options: [.initial, .old, .new]) { _, change in
+                added.record("\(change.oldValue ?? "nil") -> \(change.newValue ?? "nil")")
+            }
+        }
+
+        model.text = "b"
+        model.text = "d"
+
+        #expect(added.events == ["nil -> c", "c -> d"])
+        withExtendedLifetime((normalizer, adder, box)) {}
+    }
+
+    /// The same on `ObservableProperty`.
+    ///
+    /// ThreadsQueuesAndActors.md: "one added during a notification receives nothing from the
+    /// notification in flight"; ObservableProperty.swift: "each change's `oldValue` equals the
+    /// previous change's `newValue`".
+    @Test func anObservablePropertyObserverAddedDuringANotificationMissesAChangeStoredBeforeIt() {
+        let text = ObservableProperty("")
+        let added = Recorder<String>()
+        let box = TokenBox()
+        let normalizer = text.observe(options: [.new]) { change in
+            if change.newValue == "b" { text.value = "c" }
+        }
+        let adder = text.observe(options: [.new]) { change in
+            guard change.newValue == "b", box.token == nil else { return }
+            box.token = text.observe(options: [.initial, .old, .new]) { change in
+                added.record("\(change.oldValue ?? "nil") -> \(change.newValue ?? "nil")")
+            }
+        }
+
+        text.value = "b"
+        text.value = "d"
+
+        #expect(added.events == ["nil -> c", "c -> d"])
+        withExtendedLifetime((normalizer, adder, box)) {}
+    }
+
     /// A derived observation does not see a set from deinit.
     ///
     /// ThreadsQueuesAndActors.md: "From the object's `deinit`: synchronous handlers see the
@@ -62,4 +118,9 @@ private final class Closing: KeyValueObservable {
     deinit {
         state = "closed"
     }
+}
+
+/// Holds a token made inside a handler.
+private final class TokenBox: @unchecked Sendable {
+    var token: ObservationToken?
 }
