@@ -144,13 +144,21 @@ public final class TabBarController: ViewController {
     ///
     /// Each observable write may run observers that change this controller again; such a
     /// nested change settles everything itself, so this one stops at the first write after
-    /// which `change` is no longer the latest (what it would still write is stale).
+    /// which `change` is no longer the latest (what it would still write is stale). Only this
+    /// controller's own changes stop it: a nested change of the bar alone (a re-tap of the tab
+    /// being selected, a write of the bar's `selectedIndex`) leaves this change under way, which
+    /// then selects its tab on the bar again if the bar moved.
     private func settle(_ change: Int) {
         let items = children.map(\.tabBarItem)
         if tabBar.items.elementsEqual(items, by: ===) {
-            guard tabBar.select(selection), isCurrent(change) else { return }
+            tabBar.select(selection)
         } else {
             tabBar.replaceItems(with: items, selecting: selection)
+        }
+        guard isCurrent(change) else { return }
+        if tabBar.selectedIndex != selection {
+            // Once: an observer that moves the bar at every write would otherwise never end.
+            tabBar.select(selection)
             guard isCurrent(change) else { return }
         }
         let child = children.indices.contains(selection) ? children[selection] : nil
