@@ -326,6 +326,27 @@ import Testing
         retitle.invalidate()
     }
 
+    /// A pop made from an observer of the bar's `title` while it shows a push: the popped
+    /// controller's back and more buttons leave the bar's subviews (and are released).
+    @Test func aPopFromABarTitleObserverLeavesNoButtonOfThePoppedController() {
+        let nav = NavigationController(rootViewController: ViewController(title: "Inbox"))
+        weak var backView: View?
+        let popBack = nav.navigationBar.observe(\.title, options: [.new]) { _, change in
+            if change.newValue == "Message" { nav.pop(animated: true) }
+        }
+        do {
+            let message = ViewController(title: "Message")
+            #expect(nav.push(message, animated: true))
+            backView = message.navigationItem.leftBarButtonItem?.customView
+            #expect(backView != nil)
+        }
+        #expect(nav.viewControllers.map(\.title) == ["Inbox"])
+        #expect(nav.navigationBar.title == "Inbox" && nav.navigationBar.leftItems.isEmpty)
+        #expect(nav.navigationBar.subviews.map { $0 === nav.navigationBar.backgroundView } == [true])
+        #expect(backView == nil)
+        popBack.invalidate()
+    }
+
     /// A change of a navigation bar's title from its observer (a title set while the bar shows
     /// a push) ends with the bar showing the new top.
     @Test func aPushFromABarTitleObserverLeavesTheBarOnTheNewTop() {
