@@ -8,7 +8,8 @@ package enum ShellModelRunner {
     package struct Mismatch: Sendable {
         /// The step's index, from 0.
         package var step: Int
-        /// One line per differing property: its name, the model's value, the live value.
+        /// One line per differing property ("name: model ..., live ..."), then one per broken
+        /// rule of a consistent state ("broken rule, name: what disagrees").
         package var differences: [String]
     }
 
@@ -27,7 +28,7 @@ package enum ShellModelRunner {
         for (index, reaction) in sequence.reactions.enumerated() {
             transcript?("reaction \(index + 1): \(reaction)")
         }
-        if let differences = differences(model.state, world.state) {
+        if let differences = differences(model, world) {
             return Mismatch(step: -1, differences: differences)
         }
         for (index, action) in sequence.steps.enumerated() {
@@ -39,19 +40,24 @@ package enum ShellModelRunner {
                     transcript(offset == 0 ? "\(index + 1). \(line)" : "   \(line)")
                 }
             }
-            if let differences = differences(model.state, world.state) {
+            if let differences = differences(model, world) {
                 return Mismatch(step: index, differences: differences)
             }
         }
         return nil
     }
 
-    private static func differences(_ expected: ShellState, _ actual: ShellState) -> [String]? {
+    /// Where the live world differs from the model, then the rules of one consistent state it
+    /// breaks (`invariantViolations`, which hold whatever the model says); `nil` when neither.
+    private static func differences(_ model: ShellReferenceModel, _ world: ShellLiveWorld) -> [String]? {
+        let expected = model.state
+        let actual = world.state
         let lines = expected.keys.sorted().compactMap { key -> String? in
             let live = actual[key] ?? "(missing)"
             return expected[key] == live ? nil : "\(key): model \(expected[key] ?? ""), live \(live)"
         }
-        return lines.isEmpty ? nil : lines
+        let violations = world.invariantViolations.map { "broken rule, " + $0 }
+        return lines.isEmpty && violations.isEmpty ? nil : lines + violations
     }
 
     /// The shortest failing prefix (binary search), then steps and reactions left out one at a
