@@ -25,7 +25,8 @@
 // TEXT MEASUREMENT
 // | SystemTextMeasurer.swift | the advance table (digits 0.56, capitals 0.66, lower case 0.52, space 0.26, other ASCII 0.34, wide 1.0, else 0.6 em) | BadgeViewTests/systemMeasurerWidths, TextMeasurementPromiseTests/eachCharacterClassHasItsAdvance |
 // | SystemTextMeasurer.swift | "Each character (grapheme cluster) falls in one width class"; narrow ones "by its base" | TextMeasurementPromiseTests/aGraphemeClusterIsOneCharacterClassifiedByItsFirstScalar, TextWidthClassTests/narrowCharactersTakeTheirBasesAdvance |
-// | SystemTextMeasurer.swift | Wide, 1.0 em: East Asian Wide/Fullwidth, default emoji presentation, "an emoji presentation sequence (an emoji base followed by U+FE0F ...), a keycap sequence ..., a flag ... and an emoji ZWJ sequence" | TextWidthClassTests/wideCharactersTakeOneEm |
+// | SystemTextMeasurer.swift | Wide, 1.0 em: East Asian Wide/Fullwidth, default emoji presentation, "an emoji presentation sequence (an emoji base followed by U+FE0F ...), an emoji modifier sequence ..., a keycap sequence ..., a flag ... and an emoji ZWJ sequence"; "A keycap without its U+FE0F ... is wide as well" | TextWidthClassTests/wideCharactersTakeOneEm |
+// | SystemTextMeasurer.swift | "A joiner with no emoji after it, or after a keycap base ("1" U+200D), makes no sequence: such a character is narrow, by its base." | TextWidthClassTests/narrowCharactersTakeTheirBasesAdvance |
 // | SystemTextMeasurer.swift | Zero: "a cluster made only of default-ignorable code points (U+200B-U+200F, U+2060-U+2064, variation selectors, ...) and combining marks ... has no advance" | TextWidthClassTests/ignorablesAndLoneMarksHaveNoWidth |
 // | SystemTextMeasurer.swift | "Inside a cluster, such scalars add nothing to the base's advance." | TextWidthClassTests/combiningMarksAndIgnorablesAddNothing |
 // | SystemTextMeasurer.swift | ""❤️❤️" is 22 pt, as wide as "🔥🔥"" | TextWidthClassTests/twoHeartsAreADotAsTwoFlamesAndAnIgnorableAddsNothing |
