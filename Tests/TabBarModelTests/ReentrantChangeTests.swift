@@ -124,6 +124,30 @@ import Testing
         rewrite.invalidate()
     }
 
+    /// `selectedIndex` is computed: each change carries the value read when it reaches the
+    /// observer, so an observer registered after the redirect receives the redirected value for
+    /// both changes, and one registered before it receives each value once.
+    @Test func anObserverOfTheComputedSelectedIndexReadsItWhenTheChangeReachesIt() {
+        let (shell, _, _) = makeShell()
+        shell.selectedIndex = 1
+        var early: [Int] = []
+        let before = shell.observe(\.selectedIndex, options: [.new]) { _, change in
+            if let index = change.newValue { early.append(index) }
+        }
+        let redirect = shell.observe(\.selectedIndex, options: [.new]) { shell, change in
+            if change.newValue == 2 { shell.selectedIndex = 0 }
+        }
+        var late: [Int] = []
+        let after = shell.observe(\.selectedIndex, options: [.new]) { _, change in
+            if let index = change.newValue { late.append(index) }
+        }
+        shell.tabBar.tapButton(at: 2)
+        expectSelection(shell, is: 0)
+        #expect(early == [2, 0])
+        #expect(late == [0, 0])
+        for token in [before, redirect, after] { token.invalidate() }
+    }
+
     /// A redirect away from a navigation tab: a later push onto that stack leaves the tab bar
     /// of the selected plain tab shown.
     @Test func aRedirectAwayFromANavigationTabFollowsTheSelectedTabsBar() {
