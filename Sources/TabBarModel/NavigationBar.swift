@@ -33,6 +33,9 @@ public final class NavigationBar: View {
     /// controller's view (under the status bar).
     public let backgroundView = View(frame: .zero)
 
+    /// The title view and the items' custom views that `show` put in as subviews.
+    private var shownViews: [View] = []
+
     /// Measures back button titles; `SystemTextMeasurer()` unless set.
     public var textMeasurer: any TextMeasuring = SystemTextMeasurer()
 
@@ -80,19 +83,22 @@ public final class NavigationBar: View {
     /// Shows the given state, setting only what changed and keeping the subviews in step.
     ///
     /// Stops after the first write when `isCurrent` then answers `false` (an observer of that
-    /// property changed the navigation controller, which has shown its own state since).
+    /// property changed the navigation controller, which has shown its own state since). The
+    /// subviews are set first, from the views the last show put in rather than from the
+    /// properties: a show stopped early has put its views in but not written all its items,
+    /// and the nested show that overtook it must take those views out.
     func show(
         title: String?, titleView: View?, leftItems: [BarButtonItem], rightItems: [BarButtonItem],
         backButtonTitle: String?, while isCurrent: () -> Bool
     ) {
-        let oldViews = [self.titleView] + (self.leftItems + self.rightItems).map(\.customView)
-        let newViews = [titleView] + (leftItems + rightItems).map(\.customView)
-        for case let view? in oldViews where !newViews.contains(where: { $0 === view }) {
+        let newViews = ([titleView] + (leftItems + rightItems).map(\.customView)).compactMap { $0 }
+        for view in shownViews where !newViews.contains(where: { $0 === view }) && view.superview === self {
             view.removeFromSuperview()
         }
-        for case let view? in newViews where view.superview !== self {
+        for view in newViews where view.superview !== self {
             addSubview(view)
         }
+        shownViews = newViews
         setNeedsLayout()
         if title != self.title {
             self.title = title

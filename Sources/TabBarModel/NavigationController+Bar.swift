@@ -12,20 +12,9 @@ extension NavigationController {
         let isPopEnabled = viewControllers.count > 1
         if isPopEnabled != isInteractivePopGestureEnabled {
             isInteractivePopGestureEnabled = isPopEnabled
-            guard isCurrent(change) else { return }
+            guard changeCounter.isCurrent(change) else { return }
         }
         showTopInBar(change)
-    }
-
-    /// Starts a change of the stack or the bar; the number it returns names it.
-    func beginChange() -> Int {
-        changeCount &+= 1
-        return changeCount
-    }
-
-    /// Whether no other change of the stack or the bar has begun since `change` did.
-    func isCurrent(_ change: Int) -> Bool {
-        change == changeCount
     }
 
     /// Observes what the bar and `isBottomBarHidden` show: the top controller's title, item and
@@ -61,7 +50,7 @@ extension NavigationController {
     /// its own, which settles everything `stackDidChange(_:)` does, since it may overtake a push
     /// or a pop (from an observer of the stack) that has not settled yet.
     func updateNavigationBar() {
-        stackDidChange(beginChange())
+        stackDidChange(changeCounter.begin())
     }
 
     /// Shows the top controller's state in the bar and updates `isBottomBarHidden`, stopping
@@ -78,8 +67,8 @@ extension NavigationController {
         navigationBar.show(
             title: item.title ?? top.title, titleView: item.titleView, leftItems: item.leftBarButtonItems,
             rightItems: item.rightBarButtonItems, backButtonTitle: backButtonTitle
-        ) { self.isCurrent(change) }
-        guard isCurrent(change) else { return }
+        ) { self.changeCounter.isCurrent(change) }
+        guard changeCounter.isCurrent(change) else { return }
         if top.hidesBottomBarWhenPushed != isBottomBarHidden {
             isBottomBarHidden = top.hidesBottomBarWhenPushed
         }

@@ -35,9 +35,9 @@ extension NavigationController {
         ) { [weak self] in
             self?.popToRoot(animated: true)
         }
-        let change = beginChange()
+        let change = changeCounter.begin()
         viewControllers += [viewController]
-        if isCurrent(change) { stackDidChange(change) }
+        if changeCounter.isCurrent(change) { stackDidChange(change) }
         return true
     }
 
@@ -86,9 +86,9 @@ extension NavigationController {
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         for controller in popped { controller.parent = nil }
-        let change = beginChange()
+        let change = changeCounter.begin()
         viewControllers = Array(viewControllers[...index])
-        if isCurrent(change) { stackDidChange(change) }
+        if changeCounter.isCurrent(change) { stackDidChange(change) }
         return popped
     }
 

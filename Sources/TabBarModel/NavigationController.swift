@@ -56,8 +56,8 @@ public final class NavigationController: ViewController {
 
     let containerView = ContainerView(frame: .zero)
     var barObservations: [ObservationToken] = []
-    /// The number of the latest change of the stack or the bar (see `stackDidChange(_:)`).
-    var changeCount = 0
+    /// Numbers the changes of the stack or the bar (see `stackDidChange(_:)`).
+    var changeCounter = ChangeCounter()
 
     /// Creates a stack holding `rootViewController`, as UIKit's
     /// `UINavigationController(rootViewController:)`.
@@ -67,7 +67,7 @@ public final class NavigationController: ViewController {
         self.viewControllers = [rootViewController]
         super.init(title: nil)
         rootViewController.parent = self
-        stackDidChange(beginChange())
+        stackDidChange(changeCounter.begin())
     }
 
     /// The controller on top of the stack, as UIKit's

@@ -13,8 +13,12 @@ import Foundation
 ///   East Asian Width): a base that is East Asian Wide or Fullwidth (CJK ideographs, kana,
 ///   Hangul, full-width forms), a base with default emoji presentation ("😀",
 ///   `isEmojiPresentation`), an emoji presentation sequence (an emoji base followed by U+FE0F,
-///   such as "❤️"), a keycap sequence ("1️⃣"), a flag (regional indicators, "🇫🇷") and an emoji
-///   ZWJ sequence ("👨‍👩‍👧").
+///   such as "❤️"), an emoji modifier sequence (a base followed by a skin tone, such as "☝🏽",
+///   UTS #51 ED-13), a keycap sequence ("1️⃣"), a flag (regional indicators, "🇫🇷") and an
+///   emoji ZWJ sequence ("👨‍👩‍👧": an emoji follows the joiner). A keycap without its U+FE0F
+///   ("1⃣", which UTS #51's emoji-test.txt lists as an unqualified keycap emoji) is wide as
+///   well. A joiner with no emoji after it, or after a keycap base ("1" U+200D), makes no
+///   sequence: such a character is narrow, by its base.
 /// - **Narrow**: everything else, by its base (first scalar that is not default-ignorable):
 ///
 /// | base | advance |
@@ -69,17 +73,28 @@ public struct SystemTextMeasurer: TextMeasuring, Sendable {
         let scalars = character.unicodeScalars
         guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return .zero }
         let properties = base.properties
+        // Regional indicators (a flag's halves) have emoji presentation, so they are wide here.
         if properties.isEmojiPresentation || EastAsianWidth.isWide(base) { return .wide }
-        if (0x1F1E6...0x1F1FF).contains(base.value) { return .wide }  // a flag's regional indicators
-        if properties.isEmoji {
-            for scalar in scalars {
-                switch scalar.value {
-                case 0xFE0F, 0x20E3, 0x200D: return .wide  // presentation, keycap, ZWJ sequences
-                default: continue
-                }
-            }
+        guard properties.isEmoji else { return .narrow(base) }
+        let isKeycapBase = isKeycapBase(base)
+        var previous: Unicode.Scalar?
+        for scalar in scalars {
+            defer { previous = scalar }
+            if scalar.value == 0xFE0F { return .wide }  // an emoji presentation sequence
+            if scalar.properties.isEmojiModifier { return .wide }  // an emoji modifier sequence
+            if isKeycapBase && scalar.value == 0x20E3 { return .wide }  // a keycap, qualified or not
+            // An emoji ZWJ sequence: an emoji after the joiner, on a base that is no keycap's.
+            if previous?.value == 0x200D, !isKeycapBase, scalar.properties.isEmoji { return .wide }
         }
         return .narrow(base)
+    }
+
+    /// Whether `scalar` may start a keycap sequence: an ASCII digit, "#" or "*".
+    private static func isKeycapBase(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x23, 0x2A: true
+        default: false
+        }
     }
 
     /// Whether a scalar takes no space of its own: default-ignorable, or a combining mark.

@@ -50,8 +50,8 @@ public final class TabBar: View {
 
     @Observed private var itemStorage: [TabBarItem] = []
     @Observed private var selection = 0
-    /// The number of the latest change of the items or the selection (see `select(_:)`).
-    private var changeCount = 0
+    /// Numbers the changes of the items or the selection (see `select(_:)`).
+    private var changeCounter = ChangeCounter()
 
     /// The buttons, one per item, in item order.
     public private(set) var buttons: [TabBarButton] = []
@@ -130,7 +130,7 @@ public final class TabBar: View {
     /// - Complexity: O(*n*), where *n* is the number of items.
     @discardableResult
     func replaceItems(with items: [TabBarItem], selecting index: Int) -> Bool {
-        let change = beginChange()
+        let change = changeCounter.begin()
         for button in buttons {
             button.item = nil
             button.removeFromSuperview()
@@ -140,10 +140,10 @@ public final class TabBar: View {
         // Keep the plus button in front of the buttons, as the last subview.
         addSubview(plusButton)
         itemStorage = items
-        guard isCurrent(change) else { return false }
+        guard changeCounter.isCurrent(change) else { return false }
         guard !items.isEmpty else {
             selection = 0
-            return isCurrent(change)
+            return changeCounter.isCurrent(change)
         }
         return select(items.indices.contains(index) ? index : 0)
     }
@@ -160,25 +160,14 @@ public final class TabBar: View {
     @discardableResult
     func select(_ index: Int) -> Bool {
         guard buttons.indices.contains(index) else { return true }
-        let change = beginChange()
+        let change = changeCounter.begin()
         for (position, button) in buttons.enumerated() where button.isSelected != (position == index) {
             button.isSelected = position == index
-            guard isCurrent(change) else { return false }
+            guard changeCounter.isCurrent(change) else { return false }
         }
         // Written also when unchanged: a re-tap or a rebuild reports the selection again, as
         // every set notifies.
         selection = index
-        return isCurrent(change)
-    }
-
-    /// Starts a change of the items or the selection; the number it returns names it.
-    private func beginChange() -> Int {
-        changeCount &+= 1
-        return changeCount
-    }
-
-    /// Whether no other change of the items or the selection has begun since `change` did.
-    private func isCurrent(_ change: Int) -> Bool {
-        change == changeCount
+        return changeCounter.isCurrent(change)
     }
 }

@@ -14,15 +14,19 @@ extension TabBarController: TabBarDelegate {
         return delegate?.tabBarController(self, shouldSelect: viewControllers[index]) ?? true
     }
 
-    /// Shows the child whose button was tapped or, when it is already selected, pops its
-    /// navigation stack to the root (a child that is no `NavigationController` stays as it is).
+    /// Shows the child whose button was tapped or, when it is already selected and shown, pops
+    /// its navigation stack to the root (a child that is no `NavigationController` stays as it
+    /// is).
+    ///
+    /// A tap made from an observer while the controller selects that child, before it shows it,
+    /// is no re-tap: it completes the selection and pops nothing.
     ///
     /// - Parameters:
     ///   - tabBar: The tab bar.
     ///   - index: The index of the selected item.
     public func tabBar(_ tabBar: TabBar, didSelectItemAt index: Int) {
         guard viewControllers.indices.contains(index) else { return }
-        if index == selectedIndex {
+        if index == selectedIndex, selectedViewController === viewControllers[index] {
             (viewControllers[index] as? NavigationController)?.popToRoot(animated: true)
         } else {
             select(index)

@@ -59,8 +59,8 @@ public final class TabBarController: ViewController {
     let containerView = ContainerView(frame: .zero)
     private var bottomBarObservation: ObservationToken?
     private var tabBarItemObservations: [ObservationToken] = []
-    /// The number of the latest change of the selection or the children (see `settle(_:)`).
-    private var changeCount = 0
+    /// Numbers the changes of the selection or the children (see `settle(_:)`).
+    private var changeCounter = ChangeCounter()
 
     /// Creates a shell showing `viewControllers`, with the first selected.
     ///
@@ -80,7 +80,7 @@ public final class TabBarController: ViewController {
     public var viewControllers: [ViewController] {
         get { children }
         set {
-            let change = beginChange()
+            let change = changeCounter.begin()
             for child in children where child.parent === self { child.parent = nil }
             for child in newValue { child.parent = self }
             tabBarItemObservations = newValue.map { child in
@@ -89,9 +89,9 @@ public final class TabBarController: ViewController {
                 }
             }
             children = newValue
-            guard isCurrent(change) else { return }
+            guard changeCounter.isCurrent(change) else { return }
             selection = 0
-            guard isCurrent(change) else { return }
+            guard changeCounter.isCurrent(change) else { return }
             settle(change)
         }
     }
@@ -127,16 +127,16 @@ public final class TabBarController: ViewController {
 
     /// Selects the child at `index` (a valid index) and settles everything that follows from it.
     func select(_ index: Int) {
-        let change = beginChange()
+        let change = changeCounter.begin()
         // Written also when unchanged, as every set notifies.
         selection = index
-        guard isCurrent(change) else { return }
+        guard changeCounter.isCurrent(change) else { return }
         settle(change)
     }
 
     /// Rebuilds the bar from the children's current items, keeping the selected child.
     private func childTabBarItemDidChange() {
-        settle(beginChange())
+        settle(changeCounter.begin())
     }
 
     /// Makes everything that follows from `children` and `selection` agree with them: the bar's
@@ -144,33 +144,30 @@ public final class TabBarController: ViewController {
     ///
     /// Each observable write may run observers that change this controller again; such a
     /// nested change settles everything itself, so this one stops at the first write after
-    /// which `change` is no longer the latest (what it would still write is stale).
+    /// which `change` is no longer the latest (what it would still write is stale). Only this
+    /// controller's own changes stop it: a nested change of the bar alone (a re-tap of the tab
+    /// being selected, a write of the bar's `selectedIndex`) leaves this change under way, which
+    /// then selects its tab on the bar again if the bar moved.
     private func settle(_ change: Int) {
         let items = children.map(\.tabBarItem)
         if tabBar.items.elementsEqual(items, by: ===) {
-            guard tabBar.select(selection), isCurrent(change) else { return }
+            tabBar.select(selection)
         } else {
             tabBar.replaceItems(with: items, selecting: selection)
-            guard isCurrent(change) else { return }
+        }
+        guard changeCounter.isCurrent(change) else { return }
+        if tabBar.selectedIndex != selection {
+            // Once: an observer that moves the bar at every write would otherwise never end.
+            tabBar.select(selection)
+            guard changeCounter.isCurrent(change) else { return }
         }
         let child = children.indices.contains(selection) ? children[selection] : nil
         containerView.show(child?.view)
         if shownChild !== child {
             shownChild = child
-            guard isCurrent(change) else { return }
+            guard changeCounter.isCurrent(change) else { return }
         }
         followBottomBar(of: child)
-    }
-
-    /// Starts a change of the selection or the children; the number it returns names it.
-    private func beginChange() -> Int {
-        changeCount &+= 1
-        return changeCount
-    }
-
-    /// Whether no other change has begun since `change` did.
-    private func isCurrent(_ change: Int) -> Bool {
-        change == changeCount
     }
 
     /// Hides the tab bar while `child` is a navigation controller that hides its bottom bar.

@@ -92,6 +92,9 @@ package struct ShellReaction: Equatable, Sendable, CustomStringConvertible {
         case badge(Int)
         /// The shell's delegate, asked about the tab with identity `t`.
         case shouldSelect(Int)
+        /// An observer of stack `k`'s `navigationBar.title`, at every change (told while the
+        /// stack shows a push or a pop in its bar).
+        case barTitle(Int)
     }
 
     /// How many times a reaction may act during one step (so that two reactions that undo each

@@ -123,6 +123,8 @@ package final class ShellLiveWorld {
             case .tabBarHidden: tokens.append(shell.observe(\.isTabBarHidden) { _, _ in act() })
             case .presented: tokens.append(shell.observe(\.presentedViewController) { _, _ in act() })
             case .badge(let tab): tokens.append(tabs[tab].tabBarItem.observe(\.badgeValue) { _, _ in act() })
+            case .barTitle(let stack):
+                tokens.append(stacks[stack].navigationBar.observe(\.title) { _, _ in act() })
             case .shouldSelect(let tab):
                 let controller = tabs[tab]
                 gate.onAsk.append { asked in if asked === controller { act() } }
@@ -145,7 +147,7 @@ package final class ShellLiveWorld {
         case .stackCount(let stack, let count): stacks[stack].viewControllers.count == count
         case .tabBarHidden: shell.isTabBarHidden
         case .presented: shell.presentedViewController != nil
-        case .badge, .shouldSelect: true
+        case .badge, .shouldSelect, .barTitle: true
         }
     }
 

@@ -73,7 +73,7 @@ extension ShellReferenceModel {
         case .stackCount(let stack, let count): stacks[stack].count == count
         case .tabBarHidden: hidden
         case .presented: presented != nil
-        case .badge, .shouldSelect: true
+        case .badge, .shouldSelect, .barTitle: true
         }
     }
 
@@ -97,6 +97,7 @@ extension ShellReaction {
             true
         case (.stackCount(let stack, _), .stack(let changed)): stack == changed
         case (.badge(let tab), .badge(let changed)): tab == changed
+        case (.barTitle(let stack), .barTitle(let changed)): stack == changed
         default: false
         }
     }

@@ -45,8 +45,8 @@ extension ShellReferenceModel {
     }
 
     /// A tap on the button at `index`: ignored while the bar is hidden; asks the delegate (whose
-    /// reactions act first), selects the button, then the child or, on the selected tab, pops its
-    /// stack to the root; a selection overtaken by a nested change ends the tap.
+    /// reactions act first), selects the button, then the child or, on the selected and shown tab,
+    /// pops its stack to the root; a selection overtaken by a nested change ends the tap.
     private mutating func tap(_ index: Int) {
         guard !hidden, barItems.indices.contains(index), order.indices.contains(index) else { return }
         let tab = order[index]
@@ -55,7 +55,7 @@ extension ShellReferenceModel {
         }
         guard !gate.contains(tab), barItems.indices.contains(index) else { return }
         guard selectButton(index), order.indices.contains(index) else { return }
-        if index == selection {
+        if index == selection, shown == order[index] {
             if let stack = Self.stack(ofTab: order[index]) { pop(stack, above: 0) }
         } else {
             select(index)
@@ -84,9 +84,15 @@ extension ShellReferenceModel {
     /// Makes the bar, the shown child and the tab bar's visibility follow `order` and `selection`.
     private mutating func settle(_ change: Int) {
         if barItems == order {
-            guard selectButton(selection), change == changeCount else { return }
+            selectButton(selection)
         } else {
             replaceBarItems(selecting: selection)
+        }
+        // Only the shell's own nested changes end this one; the bar is selected again if a
+        // nested change of the bar alone moved it.
+        guard change == changeCount else { return }
+        if barSelection != selection {
+            selectButton(selection)
             guard change == changeCount else { return }
         }
         let child = order[selection]
@@ -119,6 +125,7 @@ extension ShellReferenceModel {
     /// The bar's selection: the buttons that change, then `selectedIndex` (always written).
     ///
     /// Answers `false` when a nested change of the bar overtook it.
+    @discardableResult
     private mutating func selectButton(_ index: Int) -> Bool {
         guard barItems.indices.contains(index) else { return true }
         barChangeCount += 1

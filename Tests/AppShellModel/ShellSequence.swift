@@ -93,9 +93,10 @@ extension ShellReaction {
     /// A random reaction.
     static func random(using source: inout some ShellRandomSource) -> ShellReaction {
         let trigger: Trigger =
-            switch source.below(7) {
+            switch source.below(8) {
             case 0: .selectedIndex(source.below(4))
             case 6: .barSelectedIndex(source.below(4))
+            case 7: .barTitle(source.below(2))
             case 1: .stackCount(source.below(2), 1 + source.below(3))
             case 2: .tabBarHidden
             case 3: .presented

@@ -59,6 +59,95 @@ import Testing
         redirect.invalidate()
     }
 
+    /// A tap on the tab being selected, made from an observer of the bar's `selectedIndex` while
+    /// `shell.selectedIndex = 2` is under way: the shell shows that tab (its selection, not a
+    /// re-tap: no stack is popped), as UIKit ends with one selection.
+    @Test func aTapOnTheTabBeingSelectedFromABarObserverShowsIt() {
+        let (shell, home, children) = makeShell()
+        home.push(ViewController(title: "Detail"), animated: true)
+        shell.selectedIndex = 1
+        var taps = 0
+        let tapAgain = shell.tabBar.observe(\.selectedIndex) { bar, _ in
+            guard bar.selectedIndex == 2, taps == 0 else { return }
+            taps += 1
+            bar.tapButton(at: 2)  // the user taps the tab that is being selected
+        }
+        let shown = Recorder(shell, \.selectedViewController)
+        shell.selectedIndex = 2
+        #expect(taps == 1)
+        expectSelection(shell, is: 2)
+        #expect(shown.values.map { $0 === children[2] } == [true])
+        // A navigation tab being selected is not re-tapped either.
+        shell.selectedIndex = 1
+        let tapHome = shell.tabBar.observe(\.selectedIndex) { bar, _ in
+            guard bar.selectedIndex == 0, taps == 1 else { return }
+            taps += 1
+            bar.tapButton(at: 0)
+        }
+        shell.selectedIndex = 0
+        #expect(taps == 2)
+        expectSelection(shell, is: 0)
+        #expect(home.viewControllers.map(\.title) == ["Home", "Detail"])
+        #expect(shell.isTabBarHidden && shell.tabBar.isHidden)
+        tapAgain.invalidate()
+        tapHome.invalidate()
+    }
+
+    /// The same with a write of the bar's `selectedIndex` (the same index) from its observer.
+    @Test func aBarSelectedIndexWriteFromItsObserverDuringASelectionShowsTheTab() {
+        let (shell, _, _) = makeShell()
+        var writes = 0
+        let rewrite = shell.tabBar.observe(\.selectedIndex) { bar, _ in
+            guard bar.selectedIndex == 1, writes == 0 else { return }
+            writes += 1
+            bar.selectedIndex = 1
+        }
+        shell.selectedIndex = 1
+        #expect(writes == 1)
+        expectSelection(shell, is: 1)
+        rewrite.invalidate()
+    }
+
+    /// A write of another index to the bar from its observer during a selection: the shell's
+    /// selection, which is the change under way, is what the bar ends showing.
+    @Test func aBarSelectedIndexWriteOfAnotherIndexDuringASelectionIsUndone() {
+        let (shell, _, _) = makeShell()
+        var writes = 0
+        let rewrite = shell.tabBar.observe(\.selectedIndex) { bar, _ in
+            guard bar.selectedIndex == 1, writes == 0 else { return }
+            writes += 1
+            bar.selectedIndex = 3
+        }
+        shell.selectedIndex = 1
+        #expect(writes == 1)
+        expectSelection(shell, is: 1)
+        rewrite.invalidate()
+    }
+
+    /// `selectedIndex` is computed: each change carries the value read when it reaches the
+    /// observer, so an observer registered after the redirect receives the redirected value for
+    /// both changes, and one registered before it receives each value once.
+    @Test func anObserverOfTheComputedSelectedIndexReadsItWhenTheChangeReachesIt() {
+        let (shell, _, _) = makeShell()
+        shell.selectedIndex = 1
+        var early: [Int] = []
+        let before = shell.observe(\.selectedIndex, options: [.new]) { _, change in
+            if let index = change.newValue { early.append(index) }
+        }
+        let redirect = shell.observe(\.selectedIndex, options: [.new]) { shell, change in
+            if change.newValue == 2 { shell.selectedIndex = 0 }
+        }
+        var late: [Int] = []
+        let after = shell.observe(\.selectedIndex, options: [.new]) { _, change in
+            if let index = change.newValue { late.append(index) }
+        }
+        shell.tabBar.tapButton(at: 2)
+        expectSelection(shell, is: 0)
+        #expect(early == [2, 0])
+        #expect(late == [0, 0])
+        for token in [before, redirect, after] { token.invalidate() }
+    }
+
     /// A redirect away from a navigation tab: a later push onto that stack leaves the tab bar
     /// of the selected plain tab shown.
     @Test func aRedirectAwayFromANavigationTabFollowsTheSelectedTabsBar() {
@@ -259,6 +348,27 @@ import Testing
         detail.hidesBottomBarWhenPushed = true
         #expect(nav.navigationBar.title == "A" && !nav.isBottomBarHidden)
         retitle.invalidate()
+    }
+
+    /// A pop made from an observer of the bar's `title` while it shows a push: the popped
+    /// controller's back and more buttons leave the bar's subviews (and are released).
+    @Test func aPopFromABarTitleObserverLeavesNoButtonOfThePoppedController() {
+        let nav = NavigationController(rootViewController: ViewController(title: "Inbox"))
+        weak var backView: View?
+        let popBack = nav.navigationBar.observe(\.title, options: [.new]) { _, change in
+            if change.newValue == "Message" { nav.pop(animated: true) }
+        }
+        do {
+            let message = ViewController(title: "Message")
+            #expect(nav.push(message, animated: true))
+            backView = message.navigationItem.leftBarButtonItem?.customView
+            #expect(backView != nil)
+        }
+        #expect(nav.viewControllers.map(\.title) == ["Inbox"])
+        #expect(nav.navigationBar.title == "Inbox" && nav.navigationBar.leftItems.isEmpty)
+        #expect(nav.navigationBar.subviews.map { $0 === nav.navigationBar.backgroundView } == [true])
+        #expect(backView == nil)
+        popBack.invalidate()
     }
 
     /// A change of a navigation bar's title from its observer (a title set while the bar shows

@@ -14,20 +14,26 @@ import Testing
     }
 
     /// Wide, 1.0 em: East Asian Wide and Fullwidth bases, default emoji presentation, emoji
-    /// presentation sequences (base + U+FE0F), keycaps, flags and ZWJ sequences.
+    /// presentation sequences (base + U+FE0F), emoji modifier sequences (also on a base whose
+    /// default is text: "☝🏽", "✌🏻", "⛹🏽", "🕴🏻"), keycaps (also unqualified: "1⃣"), flags and
+    /// ZWJ sequences (also without U+FE0F: "❤" U+200D "🔥").
     @Test(arguments: [
         "字", "か", "한", "Ａ", "\u{3000}", "😀", "⭐", "⌚", "🇫🇷", "🇯🇵", "❤️", "☺️", "✌️", "1️⃣", "#️⃣", "*️⃣",
-        "👨‍👩‍👧", "🏳️‍🌈", "👍🏽", "🧑‍💻",
+        "👨‍👩‍👧", "🏳️‍🌈", "👍🏽", "🧑‍💻", "\u{261D}\u{1F3FD}", "\u{270C}\u{1F3FB}", "\u{26F9}\u{1F3FD}",
+        "\u{1F574}\u{1F3FB}", "1\u{20E3}", "#\u{20E3}", "\u{2764}\u{200D}\u{1F525}",
     ])
     func wideCharactersTakeOneEm(text: String) {
         #expect(text.count == 1, "one grapheme cluster")
         #expect(abs(ems(text) - 1) < 1e-9, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
-    /// Narrow: a text-presentation symbol without U+FE0F, half-width forms, Latin, digits.
+    /// Narrow: a text-presentation symbol without U+FE0F, half-width forms, Latin, digits; a
+    /// joiner with no emoji after it, or after a keycap base, and a keycap mark on a base that is
+    /// no keycap's, make no sequence.
     @Test(arguments: [
         ("❤", 0.6), ("☺", 0.6), ("✌", 0.6), ("ｱ", 0.6), ("é", 0.6), ("1", 0.56), ("#", 0.34), ("a", 0.52),
-        ("❤\u{FE0E}", 0.6),
+        ("❤\u{FE0E}", 0.6), ("1\u{200D}", 0.56), ("#\u{200D}", 0.34), ("*\u{200D}", 0.34),
+        ("\u{2764}\u{200D}", 0.6), ("\u{00A9}\u{20E3}", 0.6),
     ])
     func narrowCharactersTakeTheirBasesAdvance(text: String, expected: Double) {
         #expect(abs(ems(text) - CGFloat(expected)) < 1e-9, "\(text)")

@@ -15,7 +15,8 @@ extension TerminalText {
     /// Widths come from `wcwidth` where ``usesSystemWidths``; an unassigned character counts 1.
     /// Elsewhere a fallback table gives them, made from Unicode's EastAsianWidth.txt (W and F are
     /// 2 columns), the data `SystemTextMeasurer` classifies badges by. The two differ where the
-    /// terminal does: the measurer counts "❤️" as a wide emoji (1 em), the terminal 1 column.
+    /// terminal does: the measurer counts an emoji on a text-default base ("❤️", "☝🏽", "1️⃣") as
+    /// wide (1 em), the terminal as its base, 1 column.
     ///
     /// - Parameter character: One grapheme cluster.
     /// - Returns: Its width in columns.

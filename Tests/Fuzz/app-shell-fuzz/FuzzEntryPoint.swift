@@ -13,6 +13,8 @@ import AppShellModel
 /// - Returns: 0, which keeps the input eligible for the corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafeRawPointer?, _ size: Int) -> CInt {
+    // libFuzzer passes `size` readable bytes at `data`, valid for this call only: they are
+    // copied into an array here, before anything else runs, and the pointer is not kept.
     let bytes = data.map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
     MainActor.assumeIsolated {
         let sequence = ShellSequence(bytes: bytes)

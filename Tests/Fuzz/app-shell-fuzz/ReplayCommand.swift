@@ -4,9 +4,10 @@
 
     /// Replays fuzz inputs without libFuzzer.
     ///
-    /// `swift run app-shell-fuzz FILE...` decodes each file as the fuzzer does and prints its reactions and steps as resolved; for an input on which the
-    /// models differ from the reference model, the shrunk sequence and the differences (exit
-    /// status 1). In the fuzz build (`FUZZING` defined) libFuzzer supplies `main` instead.
+    /// `swift run app-shell-fuzz FILE...` decodes each file as the fuzzer does and prints its
+    /// reactions and steps as resolved; for an input on which the models differ from the
+    /// reference model, the shrunk sequence and the differences (exit status 1). In the fuzz
+    /// build (`FUZZING` defined) libFuzzer supplies `main` instead.
     @main
     struct ReplayCommand {
         @MainActor static func main() {
@@ -25,7 +26,7 @@
                 if let mismatch = ShellModelRunner.firstMismatch(in: sequence) {
                     failures += 1
                     print("\(path): differs from the reference model at step \(mismatch.step + 1)")
-                    print(ShellModelRunner.report(mismatch, in: sequence))
+                    print(ShellModelRunner.report(mismatch, in: sequence, inputFile: path))
                 } else {
                     _ = ShellModelRunner.firstMismatch(in: sequence) { print("  " + $0) }
                     print("\(path): agrees (\(sequence.steps.count) steps)")

@@ -6,7 +6,11 @@ import Testing
 /// reorders and gates, with observers and a delegate that make changes of their own, run against
 /// the live models and a reference model of UIKit's rules (`ShellReferenceModel`); after every
 /// step, every property of the shell, its bar and its stacks, and every recorder's history, must
-/// be the model's.
+/// be the model's, and the live models must meet the rules of one consistent state, which read
+/// only the live objects (`ShellLiveWorld.invariantViolations`: the selected child is shown, the
+/// bar and its buttons name it, the tab bar hides as the shown stack asks, each navigation bar
+/// shows its stack's top and only its views), so that a mistake the reference model shares with
+/// the models is still caught.
 ///
 /// A plain run checks 100 sequences of 100 steps; CI runs 1,000 (`TABBAR_SEQUENCES`). A run
 /// prints one line at its end, and one every 10 s on the way. A mismatch is reported as an issue
