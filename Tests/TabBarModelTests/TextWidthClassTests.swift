@@ -1,6 +1,7 @@
 import Foundation
-import TabBarModel
 import Testing
+
+@testable import TabBarModel
 
 /// The width classes of `SystemTextMeasurer`, by Unicode's rules (UAX #11 East Asian Width, UTS
 /// #51 emoji presentation, default-ignorable code points, combining marks): each class, with
@@ -48,6 +49,17 @@ import Testing
     ])
     func ignorablesAndLoneMarksHaveNoWidth(text: String) {
         #expect(ems(text) == 0, "U+\(String(text.unicodeScalars.first?.value ?? 0, radix: 16))")
+    }
+
+    /// The printable-ASCII shortcut gives what the rules give, for every such character.
+    @Test func printableASCIIShortcutAgreesWithTheRules() {
+        for value in UInt8(0x20)...UInt8(0x7E) {
+            let character = Character(Unicode.Scalar(value))
+            #expect(
+                SystemTextMeasurer.widthClass(of: character)
+                    == SystemTextMeasurer.widthClassByProperties(of: character))
+            #expect(SystemTextMeasurer.widthClass(of: character) == .narrow(Unicode.Scalar(value)))
+        }
     }
 
     /// Combining marks and ignorables add nothing to their base.
