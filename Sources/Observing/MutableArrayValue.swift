@@ -17,12 +17,8 @@
 /// until the set in flight completes, two mutations in a row apply one after the other, and
 /// each is notified later with its own kind and indexes.
 ///
-/// The property may be `@Observed`, whose setter then stores the result; or any other
-/// writable array property, whose observers the proxy notifies with
-/// `willChange(_:valuesAt:for:)` and `didChange(_:valuesAt:for:)` around the mutation, with
-/// the same kinds, indexes and elements, as `mutableSetValue(for:)` does for a set. Like the
-/// property itself, use it in the object's isolation domain. Indexes out of bounds trap, as
-/// `Array`'s own mutations do.
+/// Like the property itself, use it in the object's isolation domain. Indexes out of bounds
+/// trap, as `Array`'s own mutations do.
 public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     private let root: Root
     private let keyPath: ReferenceWritableKeyPath<Root, [Element]>
@@ -138,8 +134,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// and `new`.
     ///
     /// In place, through the property's storage (as `items.append(x)` on the property is), when
-    /// nothing waits for a store; otherwise on the latest value, which is then set. A property
-    /// that is not `@Observed` is notified by hand around the mutation.
+    /// nothing waits for a store; otherwise on the latest value, which is then set.
     private func mutate(
         kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?,
         _ body: (inout [Element]) -> Void
@@ -147,10 +142,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
         let change = PropertyRegistry<[Element]>.CollectionChange(
             kind: kind, indexes: indexes, old: old, new: new)
         guard let registry = registry() else {
-            // Not an `@Observed` property: notified by hand, as `MutableSetValue` does.
-            root.beginManualChange(keyPath, kind: kind, indexes: indexes) { _ in old }
             body(&root[keyPath: keyPath])
-            root.endManualChange(keyPath) { _ in new }
             return
         }
         guard registry.valueAfterPendingStores == nil,
@@ -172,8 +164,7 @@ extension KeyValueObservable {
     /// (`.insertion`, `.removal`, `.replacement` with indexes), as KVO's
     /// `mutableArrayValue(forKey:)`.
     ///
-    /// - Parameter keyPath: A writable array property: `@Observed`, or notified by hand (the
-    ///   proxy then wraps each mutation in a `willChange`/`didChange` pair).
+    /// - Parameter keyPath: An `@Observed` array property.
     /// - Returns: The proxy; it retains this object.
     public func mutableArrayValue<Element>(for keyPath: ReferenceWritableKeyPath<Self, [Element]>)
         -> MutableArrayValue<Self, Element>

@@ -9,8 +9,7 @@
 ///   queue a registration delivers on) nothing more is delivered at all;
 /// - queued calls that have not started are dropped, on the queue too;
 /// - the handler is released at once, or, when a notification on another thread still holds
-///   it, as soon as that notification ends (for an ``ObservableProperty``, a notification on
-///   the invalidating thread holds it too, until it ends).
+///   it, as soon as that notification ends.
 ///
 /// Dropping the last reference to the token invalidates it too, as Combine's `AnyCancellable`
 /// and Foundation's `NSKeyValueObservation` do. A token holds neither the observed object nor

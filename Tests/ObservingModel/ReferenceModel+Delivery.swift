@@ -89,19 +89,12 @@ extension ReferenceModel {
     ) {
         guard snapshot.contains(where: \.wantsPrior) else { return }
         delivery.isInPrior = isBeforeStore
-        for entry in snapshot where entry.wantsPrior {
-            notify(entry, of: change, phase: .prior, isBeforeStore: isBeforeStore)
-        }
+        for entry in snapshot where entry.wantsPrior { notify(entry, of: change, phase: .prior) }
         delivery.isInPrior = false
     }
 
     /// Calls one entry of a storage's list, unless its registration ended meanwhile.
-    ///
-    /// A computed key path's or chain's old value is the value it reads at the prior call of the
-    /// outermost change in flight, when that call comes before the store (as KVO reads it at
-    /// `willChangeValue`); otherwise (a queued set, stored before its prior calls) the value it
-    /// delivered last.
-    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true) {
+    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase) {
         guard entry.isActive, let registration = registrations[entry.registration], registration.isActive
         else {
             return
@@ -110,18 +103,12 @@ extension ReferenceModel {
             // A computed key path or chain holds its root weakly: nothing once it is deinitializing.
             guard subjects[subject]?.phase == .alive else { return }
             if phase == .prior {
-                if isBeforeStore, registration.valueBeforeChange == nil {
-                    registration.valueBeforeChange = evaluate(registration.place).value
-                }
-                guard registration.options.contains(.prior) else { return }
-                let old = registration.valueBeforeChange ?? registration.lastValue
-                deliver(to: registration, Call(old: old, isPrior: true), phase: .prior)
+                deliver(to: registration, Call(old: registration.lastValue, isPrior: true), phase: .prior)
                 return
             }
             let (value, raw, storages) = evaluate(registration.place)
             rewire(registration, to: storages)
-            let old = registration.valueBeforeChange ?? registration.lastValue
-            registration.valueBeforeChange = nil
+            let old = registration.lastValue
             registration.lastValue = value
             deliver(to: registration, Call(old: old, new: value, rawNew: raw), phase: .after)
             return
@@ -227,7 +214,8 @@ extension ReferenceModel {
             if let existing = registration.entries[storage] {
                 kept[storage] = existing
             } else {
-                let entry = Entry(registration: registration.id, wantsPrior: registration.wantsPriorCalls)
+                let entry = Entry(
+                    registration: registration.id, wantsPrior: registration.options.contains(.prior))
                 lists[storage, default: []].append(entry)
                 kept[storage] = entry
             }

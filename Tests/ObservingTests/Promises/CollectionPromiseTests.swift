@@ -81,55 +81,10 @@ import Testing
         #expect(messages.elements == ["x"])
         #expect(weakNote?.tags == ["y"])
     }
-
-    /// An array that is not `@Observed` is notified by hand, as a plain set is.
-    ///
-    /// Collections.md: the property "may also be a plain array or set that the class notifies
-    /// by hand [...]: the proxy then wraps each mutation in a `willChange`/`didChange` pair",
-    /// with the same kinds, indexes and elements as on an `@Observed` array, prior calls
-    /// included.
-    @Test func anArrayThatIsNotObservedIsNotifiedByHand() {
-        let log = PlainLog()
-        let calls = Recorder<String>()
-        let token = log.observe(\.lines, options: [.prior, .old, .new]) { log, change in
-            calls.record(
-                "\(change.isPrior ? "prior" : "after") \(change.kind) \(change.indexes?.sorted() ?? []) old=\(change.oldValue ?? []) new=\(change.newValue ?? []) reads=\(log.lines)"
-            )
-        }
-        let lines = log.mutableArrayValue(for: \.lines)
-
-        lines.append("b")
-        lines.insert("a", at: 0)
-        lines.replace(at: 1, with: "c")
-        lines.remove(at: [0])
-
-        #expect(
-            calls.events == [
-                "prior insertion [0] old=[] new=[] reads=[]",
-                "after insertion [0] old=[] new=[\"b\"] reads=[\"b\"]",
-                "prior insertion [0] old=[] new=[] reads=[\"b\"]",
-                "after insertion [0] old=[] new=[\"a\"] reads=[\"a\", \"b\"]",
-                "prior replacement [1] old=[\"b\"] new=[] reads=[\"a\", \"b\"]",
-                "after replacement [1] old=[\"b\"] new=[\"c\"] reads=[\"a\", \"c\"]",
-                "prior removal [0] old=[\"a\"] new=[] reads=[\"a\", \"c\"]",
-                "after removal [0] old=[\"a\"] new=[] reads=[\"c\"]",
-            ])
-        #expect(log.lines == ["c"])
-        token.invalidate()
-    }
 }
 
 private final class InboxHolder: KeyValueObservable {
     @Observed var inbox: Inbox?
-}
-
-/// An array that is not `@Observed`, which the class notifies by hand.
-private final class PlainLog: KeyValueObservable {
-    var lines: [String] = []
-
-    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
-        keyPath != \PlainLog.lines
-    }
 }
 
 private final class SetNote: KeyValueObservable {

@@ -40,7 +40,6 @@
 //      - TokenLifetimeTests/invalidateIsIdempotentAndReleasesTheHandlerAtOnce
 //      - TokenLeakTests/endingTheTokenFreesItsHandlerAndItself
 //      - QueueDeliveryTests/nothingIsDeliveredAfterInvalidateAndTheHandlerIsReleasedAtOnce
-//      - TokenPromiseTests/aHandlerInvalidatedByAnotherHandlerOfTheSameNotificationIsReleasedAtOnce
 // [T5] ObservationToken.swift: "or, when a notification on another thread still holds it, as
 //      soon as that notification ends".
 //      - TokenPromiseTests/aHandlerHeldByANotificationOnAnotherThreadIsReleasedWhenItEnds
@@ -399,10 +398,9 @@
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAComputedKeyPathPairEveryPriorCall
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAChainPairEveryPriorCall
 // [P9] OptionsAndChangeValues.md: "For a computed property or a chain, the old value is the
-//      value the key path produced just before the change".
+//      value the key path produced when it was last evaluated".
 //      - DerivedKeyPathTests/computedPropertyNotifiesWhenItsStorageChanges
 //      - DerivedKeyPathTests/optionalLinkThroughNilAndBack
-//      - DependencyPromiseTests/aComputedKeyPathsOldValueIsReadBeforeTheChange
 // [P10] OptionsAndChangeValues.md and KeyValueChange.swift: "For an optional property, pass the
 //      optional type: a reported `nil` reads as `.some(nil)`"; `newValue(as:)` is "`nil` when
 //      it was not reported or is not a `type`".
@@ -461,11 +459,10 @@
 // [A10] Collections.md: "A mutation that changes nothing still notifies, as KVO's does: its
 //      kind, with an empty set."
 //      - SetMutationTests/aMutationThatChangesNothingStillNotifies
-// [A11] Collections.md: for "a plain array or set that the class notifies by hand [...] the
-//      proxy then wraps each mutation in a `willChange`/`didChange` pair".
+// [A11] Collections.md: for "a plain set that the class notifies by hand [...] the proxy then
+//      wraps each mutation in a `willChangeValue`/`didChangeValue` pair".
 //      - SetMutationTests/aSetThatIsNotObservedIsNotifiedByHand
 //      - SetMutationTests/anUnobservedSetIsMutatedWithoutNotifying
-//      - CollectionPromiseTests/anArrayThatIsNotObservedIsNotifiedByHand
 // [A12] Collections.md and KeyValueObservable+ManualNotification.swift: the indexed pair
 //      reports the kind and indexes, "old: the element that was at 0, read at willChange";
 //      "Indexes past the end are reported but read nothing."

@@ -36,36 +36,6 @@ import Testing
         #expect(counter.observerCount(for: \.value) == 0)
     }
 
-    /// A handler invalidated by another handler of the same notification is released at once,
-    /// whether it comes later in the notification or has already run.
-    ///
-    /// ObservationToken.swift: "the handler is released at once"; only a notification on
-    /// another thread may hold it longer. Checked inside the notification, right after
-    /// `invalidate()`, for a stored property.
-    @Test func aHandlerInvalidatedByAnotherHandlerOfTheSameNotificationIsReleasedAtOnce() {
-        let counter = Counter()
-        let seen = Recorder<String>()
-        let tokens = TokenPair()
-        let probes = WeakProbes()
-        do {
-            let (earlier, later) = (LifetimeProbe(), LifetimeProbe())
-            (probes.earlier, probes.later) = (earlier, later)
-            tokens.stored = counter.observe(\.value, options: [.new]) { _, _ in _ = earlier }
-            tokens.other = counter.observe(\.value, options: [.new]) { _, _ in
-                tokens.computed?.invalidate()
-                seen.record("later released: \(probes.later == nil)")
-                tokens.stored?.invalidate()
-                seen.record("earlier released: \(probes.earlier == nil)")
-            }
-            tokens.computed = counter.observe(\.value, options: [.new]) { _, _ in _ = later }
-        }
-
-        counter.value = 1
-
-        #expect(seen.events == ["later released: true", "earlier released: true"])
-        #expect(counter.observerCount(for: \.value) == 1)
-    }
-
     /// A token invalidated by an earlier handler misses the rest of the notification.
     ///
     /// ObservationToken.swift: "on the thread that invalidates (inside a handler, on the setting
@@ -100,11 +70,4 @@ import Testing
 private final class TokenPair: @unchecked Sendable {
     var stored: ObservationToken?
     var computed: ObservationToken?
-    var other: ObservationToken?
-}
-
-/// Weak references to what handlers capture, readable from inside a handler.
-private final class WeakProbes: @unchecked Sendable {
-    weak var earlier: LifetimeProbe?
-    weak var later: LifetimeProbe?
 }

@@ -21,12 +21,11 @@ struct OwnedEntry {
     /// Removes the entry, unless `isRemoved` says its owner already did (which it then sets),
     /// under the list's lock.
     ///
-    /// - Returns: The references to the removed entry (the list's, and those of the delivery
-    ///   loops running on this thread), which the caller releases once its access to
-    ///   `isRemoved` has ended: the entry's `deinit` releases the handler, whose captures may
-    ///   run code that uses the owner again.
+    /// - Returns: The removed entry, which the caller releases once its access to `isRemoved`
+    ///   has ended: the entry's `deinit` releases the handler, whose captures may run code that
+    ///   uses the owner again.
     @usableFromInline
-    func remove(isRemoved: inout Bool) -> RemovedEntry {
+    func remove(isRemoved: inout Bool) -> EntryBase? {
         registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
     }
 

@@ -102,9 +102,6 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var observationEquality: ((Value, Value) -> Bool)?
     /// Whether `observationRegistrar` exists: the setter's test, without copying the registrar.
     @exclusivity(unchecked) @usableFromInline var reportsToObservation = false
-    /// Whether the prior calls being sent are of a set already stored (`deliverQueued`), so
-    /// that a derived observation does not take the value it reads then for the old value.
-    @exclusivity(unchecked) var sendsPriorAfterStore = false
 
     @usableFromInline
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) {
@@ -137,12 +134,8 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         let entry = ExtendedRegistryEntry<Value>(
             options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
             anchor: anchor
-        ) { [unowned self] _, change in
-            if change.isPrior {
-                owner.dependencyWillChange(isStored: sendsPriorAfterStore)
-            } else {
-                owner.dependencyDidChange()
-            }
+        ) { _, change in
+            if change.isPrior { owner.dependencyWillChange() } else { owner.dependencyDidChange() }
             return true
         }
         add(entry)
@@ -310,11 +303,7 @@ extension PropertyRegistry {
     @usableFromInline
     @inline(never)
     func deliverQueued(_ queued: QueuedNotification, object: AnyObject) {
-        if queued.hasPrior {
-            sendsPriorAfterStore = true
-            deliverPrior(queued.change, object: object, snapshot: queued.entries)
-            sendsPriorAfterStore = false
-        }
+        if queued.hasPrior { deliverPrior(queued.change, object: object, snapshot: queued.entries) }
         deliver(queued.change, to: queued.entries, object: object)
     }
 
@@ -361,44 +350,19 @@ extension PropertyRegistry {
         checkEntryTypes(snapshot)
         var sawDeadEntry = false
         // The snapshot keeps every entry alive, so the loop reads them unretained: a retain and
-        // a release per entry and notification is most of what a delivery would cost. A token
-        // removed by a handler on this thread empties its slot (`DeliveryFrames`), so each slot
-        // is read as the loop reaches it.
+        // a release per entry and notification is most of what a delivery would cost.
         var filtered = KeyValueObservedChange<Value>.Filtered()
         snapshot.withUnsafeBufferPointer { buffer in
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above in the
             // internal-checks build), and `Unmanaged<Entry>?` has the layout of `EntryBase?`.
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
-                // One entry: only its own handler can end it during this loop, and a running
-                // entry is kept, so the loop publishes no frame (observe-bench b W1).
-                guard entries.count > 1, var slot = entries.baseAddress else {
-                    for case let entry? in entries {
-                        entry._withUnsafeGuaranteedRef { entry in
-                            guard !isPrior || entry.wantsPrior else { return }
-                            if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
-                                sawDeadEntry = true
-                            }
+                for case let entry? in entries {
+                    entry._withUnsafeGuaranteedRef { entry in
+                        guard !isPrior || entry.wantsPrior else { return }
+                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
+                            sawDeadEntry = true
                         }
                     }
-                    return
-                }
-                let end = slot + entries.count
-                var frame = deliveryFrames.enter(slots: slot, end: end)
-                withUnsafeMutablePointer(to: &frame) { frame in
-                    deliveryFrames.publish(frame)
-                    while slot != end {
-                        let current = slot
-                        slot += 1
-                        guard let entry = current.pointee else { continue }
-                        frame.pointee.current = UnsafeRawPointer(current)
-                        entry._withUnsafeGuaranteedRef { entry in
-                            guard !isPrior || entry.wantsPrior else { return }
-                            if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
-                                sawDeadEntry = true
-                            }
-                        }
-                    }
-                    deliveryFrames.leave(frame)
                 }
             }
         }

@@ -15,13 +15,9 @@ struct RegistrationList {
     /// instance than the one the property wrapper passes): compared by identity next time,
     /// which spares a component-by-component comparison on every registration.
     @usableFromInline var knownDirectKeyPath: AnyKeyPath?
-    /// The registry's running delivery loops, from which a token's removal takes its entry.
-    let deliveryFrames: DeliveryFrames
 
     @usableFromInline
-    init(deliveryFrames: DeliveryFrames) {
-        self.deliveryFrames = deliveryFrames
-    }
+    init() {}
 
     /// Adds `entry` at the end.
     ///
@@ -61,23 +57,20 @@ struct RegistrationList {
     }
 
     /// Removes a token-owned entry once, for its token or handle, whose `isRemoved` flag this
-    /// lock guards; returns the references to release after unlocking: the list's, `nil` when
-    /// the entry was removed already or the registry has closed the list, and those that the
-    /// delivery loops running on this thread held (see `DeliveryFrames`), so that the entry and
-    /// its handler are released at once, even in the middle of a notification.
+    /// lock guards; returns the entry to release after unlocking, or `nil` when the entry was
+    /// removed already or the registry has closed the list.
     ///
     /// `entry` is dereferenced only while the list is open and `isRemoved` is false: a
     /// token-owned entry leaves the list only here or when the registry closes it, so the list
     /// keeps it alive until then.
     @inline(__always)
-    mutating func removeOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: inout Bool) -> RemovedEntry {
-        guard isOpen, !isRemoved else { return RemovedEntry() }
+    mutating func removeOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: inout Bool) -> EntryBase? {
+        guard isOpen, !isRemoved else { return nil }
         checkListed(entry)
         isRemoved = true
         return entry._withUnsafeGuaranteedRef { entry in
             entry.deactivate()
-            let removed = remove(entry)
-            return RemovedEntry(entry: removed, heldByDeliveries: deliveryFrames.takeOut(entry))
+            return remove(entry)
         }
     }
 
@@ -136,13 +129,4 @@ struct RegistrationList {
             precondition(olds == oldValueCount, "oldValueCount \(oldValueCount), \(olds) listed")
         #endif
     }
-}
-
-/// The references a token's removal drops after unlocking: the list's, and those of the
-/// delivery loops running on the removing thread.
-@usableFromInline
-struct RemovedEntry {
-    var entry: EntryBase?
-    /// `nil` when no delivery loop runs on this thread (the common case, with no array).
-    var heldByDeliveries: [EntryBase]? = nil
 }

@@ -16,9 +16,6 @@ class RegistryCore: @unchecked Sendable {
     /// runtime's slow reference counting on every retain, and the registry is retained on
     /// every notified set).
     @usableFromInline let registrations: LockedState<RegistrationList>
-    /// The delivery loops of this registry running now (see `DeliveryFrames`); the list holds
-    /// it too, for a token's removal.
-    @usableFromInline let deliveryFrames: DeliveryFrames
 
     /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), and of
     /// its property (`\Root.name`), both rooted at the class that declares the property.
@@ -33,9 +30,7 @@ class RegistryCore: @unchecked Sendable {
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath, lock: Lock = Lock()) {
         self.storageKeyPath = storageKeyPath
         self.wrappedKeyPath = wrappedKeyPath
-        let deliveryFrames = DeliveryFrames()
-        self.deliveryFrames = deliveryFrames
-        registrations = LockedState(RegistrationList(deliveryFrames: deliveryFrames), lock: lock)
+        registrations = LockedState(RegistrationList(), lock: lock)
     }
 
     /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
@@ -127,10 +122,8 @@ class RegistryCore: @unchecked Sendable {
     func liveEntries() -> [EntryBase] {
         // Copied under the lock, tested after it: `isLive` loads weak references, and the
         // strong reference a load makes may be the last one, whose release runs a `deinit`.
-        // The slots are read under the lock, as a token's removal may empty one of a delivery's
-        // copy of the list (`DeliveryFrames`), which this copy may share.
-        let entries = registrations.withLock { $0.entries.elements.compactMap { $0 } }
-        return entries.filter(\.isLive)
+        let entries = registrations.withLock { $0.entries.elements }
+        return entries.compactMap { $0.flatMap { $0.isLive ? $0 : nil } }
     }
 
     @usableFromInline

@@ -5,15 +5,7 @@
 /// It depends on every `@Observed` storage the key path read when last evaluated (learned by
 /// a tracked read, as Swift's Observation module learns its dependencies). When one of them
 /// changes it evaluates the key path again, re-wires its dependencies (a replaced intermediate
-/// object keeps no registration), and delivers the change with the value read before it as
-/// old, as KVO reads a dependent key's old value at the dependency's `willChangeValue`: when
-/// the registration needs an old value (`.old`, `.prior`, `.removeDuplicates`) its dependency
-/// entries take prior calls, which read the key path while its storages still hold their old
-/// values, so a read that no notification reported (a plain stored property) is part of it. A
-/// change notified inside another (a set made from one of its callbacks) reports the value read
-/// when the outer one began; a set made from a callback after its store is stored before its
-/// prior calls (it is notified after the notification in flight), so its old value is the value
-/// delivered last.
+/// object keeps no registration), and delivers the change with the previous value as old.
 ///
 /// Ownership: each dependency entry holds this object; a token may hold it too. It holds the
 /// root and the dependencies' registries weakly.
@@ -47,9 +39,6 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// (`QueuedHandler`), and `nil` from then on.
     private var entry: EntryBase?
     private var lastValue: Value
-    /// The value read at the prior call of the outermost change in flight, which the next after
-    /// call reports as old; `nil` once delivered (then `lastValue` is the old value).
-    private var valueBeforeChange: Value?
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
 
     init(
@@ -88,7 +77,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
                 kept.append(existing)
             } else {
                 let registration = access.registry.addDependency(
-                    owner: self, wantsPrior: readsValueBeforeChange, identity: identity, anchor: anchor)
+                    owner: self, wantsPrior: options.contains(.prior), identity: identity, anchor: anchor)
                 kept.append((id, registration))
             }
         }
@@ -98,24 +87,10 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         dependencies = kept
     }
 
-    /// Whether the registration needs the value before each change (see the type's
-    /// discussion): its dependency entries then take prior calls.
-    private var readsValueBeforeChange: Bool {
-        !options.isDisjoint(with: [.prior, .old, .removeDuplicates])
-    }
-
-    func dependencyWillChange(isStored: Bool) {
-        guard readsValueBeforeChange, let root, isAlive else { return }
-        // Read untracked: an evaluation that tracks on this thread does not learn this read.
-        let read = isStored ? nil : AccessTracking.track { root[keyPath: keyPath] }.0
-        lock.lock()
-        let callback = self.callback
-        // The outermost change in flight keeps its value: a change notified inside it (a set
-        // made from one of its callbacks) reports the value read when the outer one began.
-        if callback != nil, valueBeforeChange == nil { valueBeforeChange = read }
-        let oldValue = valueBeforeChange ?? lastValue
-        lock.unlock()
-        guard let callback, options.contains(.prior) else { return }
+    func dependencyWillChange() {
+        guard options.contains(.prior), let root, isAlive else { return }
+        let (callback, oldValue) = lock.withLock { (self.callback, lastValue) }
+        guard let callback else { return }
         let change = KeyValueObservedChange(kind: .setting, oldValue: oldValue, isPrior: true)
         if !callback(root, change) { anchorIsGone() }
     }
@@ -133,11 +108,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         let state: (Callback, Value)? = lock.withLock {
             guard let callback else { return nil }
             rewire(to: accesses)
-            defer {
-                lastValue = newValue
-                valueBeforeChange = nil
-            }
-            return (callback, valueBeforeChange ?? lastValue)
+            defer { lastValue = newValue }
+            return (callback, lastValue)
         }
         guard let (callback, oldValue) = state else { return }
         let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
