@@ -68,6 +68,9 @@ enum BenchExit: Error {
 
     /// Prints the message to its stream and ends the process with the status.
     func terminate() -> Never {
+        // `print` buffers standard output when it is a file or a pipe: flush every stream first, so that
+        // in a log the message comes after the report rather than before it.
+        fflush(nil)
         let handle = isForStandardOutput ? FileHandle.standardOutput : FileHandle.standardError
         handle.write(Data(message.utf8))
         exit(status.rawValue)

@@ -5,6 +5,13 @@ enum LimitViolation: CustomStringConvertible {
     /// The figure or its floor ran but has no value.
     case unmeasured(Thresholds.Limit, reason: String)
 
+    /// The limit the figure failed.
+    var limit: Thresholds.Limit {
+        switch self {
+        case .over(let limit, _, _, _), .unmeasured(let limit, _): limit
+        }
+    }
+
     var description: String {
         switch self {
         case .over(let limit, let value, let floor, let ratio):
