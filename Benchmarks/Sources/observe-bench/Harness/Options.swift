@@ -29,7 +29,8 @@ struct Options {
                            limits in CI (well under two minutes on two busy cores)
           --quick          smoke run of every cell in a few seconds; rough figures
           --check PATH     compare each figure's ratio to its floor with the limits in PATH
-                           (Benchmarks/Thresholds.json); runs the floors a filter leaves out
+                           (Benchmarks/Thresholds.json); runs the floors a filter leaves out;
+                           a figure over its limit is measured again, three times at most
           --filter LIST    comma-separated strategy ids (a2, b, e2), name fragments
                            (NotificationCenter) or workload ids (W1, W4); a figure runs when
                            it matches a strategy term (if any) and a workload term (if any)
