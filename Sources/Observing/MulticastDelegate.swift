@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A list of weakly held delegates that receive the same calls, for a model that has several
 /// delegates instead of one.
 ///
@@ -17,21 +15,14 @@ import Synchronization
 /// delegates.invoke { $0.tabBarDidTapPlusButton(bar) }
 /// ```
 public final class MulticastDelegate<Delegate> {
-    private final class Slot: Slotted {
-        let box: WeakBox<Delegate>
-        let isRemoved = Atomic<Bool>(false)
-        var slot = 0
-        init(_ delegate: Delegate) { box = WeakBox(delegate) }
-    }
-
     private let lock = Lock()
     // Guarded by `lock`.
-    private var list = SlotList<Slot>()
+    private var list = SlotList<DelegateSlot>()
     /// The slot of each delegate by identity, for O(1) duplicate checks and removal.
     ///
     /// A dead
     /// delegate's identity may be reused by a new object, so a hit is checked for liveness.
-    private var slotsByDelegate: [ObjectIdentifier: Slot] = [:]
+    private var slotsByDelegate: [ObjectIdentifier: DelegateSlot] = [:]
 
     /// Creates an empty list.
     public init() {}
@@ -41,16 +32,8 @@ public final class MulticastDelegate<Delegate> {
     /// - Parameter delegate: An object; held weakly.
     /// - Complexity: O(1) amortized.
     public func add(_ delegate: Delegate) {
-        let id = ObjectIdentifier(delegate as AnyObject)
-        let replaced: Slot? = lock.withLock {
-            let existing = slotsByDelegate[id]
-            if let existing, existing.box.value != nil { return nil }
-            if let existing { removeLocked(existing) }
-            let slot = Slot(delegate)
-            list.append(slot)
-            slotsByDelegate[id] = slot
-            return existing
-        }
+        let slot = DelegateSlot(delegate, object: delegate as AnyObject)
+        let replaced = lock.withLock { place(slot, at: &slotsByDelegate[slot.identity]) }
         withExtendedLifetime(replaced) {}
     }
 
@@ -61,19 +44,50 @@ public final class MulticastDelegate<Delegate> {
     /// - Complexity: O(1) amortized.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        let id = ObjectIdentifier(delegate as AnyObject)
-        return lock.withLock {
-            guard let slot = slotsByDelegate[id], slot.box.refers(to: delegate) else { return false }
-            removeLocked(slot)
-            return true
-        }
+        let object = delegate as AnyObject
+        let id = ObjectIdentifier(object)
+        return lock.withLock { removeSlot(at: &slotsByDelegate[id], ifItRefersTo: object) }
     }
 
-    private func removeLocked(_ slot: Slot) {
+    /// Puts `slot` in the list and at `entry` (its delegate's entry in `slotsByDelegate`, one
+    /// hash look-up), unless the entry's slot is of a live delegate; called under `lock`.
+    ///
+    /// - Returns: The dead delegate's slot that `slot` replaces, to be released after the lock.
+    private func place(_ slot: DelegateSlot, at entry: inout DelegateSlot?) -> DelegateSlot? {
+        if let existing = entry {
+            guard existing.object == nil else { return nil }
+            existing.isRemoved.store(true, ordering: .releasing)
+            _ = list.remove(existing)
+        }
+        list.append(slot)
+        defer { entry = slot }
+        return entry
+    }
+
+    /// Takes the slot at `entry` (its delegate's entry in `slotsByDelegate`) out of the list,
+    /// if it refers to `object` (any slot when `object` is `nil`); called under `lock`.
+    ///
+    /// - Returns: Whether a slot was removed.
+    private func removeSlot(at entry: inout DelegateSlot?, ifItRefersTo object: AnyObject?) -> Bool {
+        guard let slot = entry, object.map(slot.refers(to:)) ?? true else { return false }
         slot.isRemoved.store(true, ordering: .releasing)
         _ = list.remove(slot)
-        let id = slot.box.identity
-        if slotsByDelegate[id] === slot { slotsByDelegate[id] = nil }
+        entry = nil
+        return true
+    }
+
+    /// Removes the slots of delegates that have deallocated.
+    private func pruneDeallocated() {
+        lock.withLock {
+            for case let slot? in list.elements where slot.object == nil {
+                if slotsByDelegate[slot.identity] === slot {
+                    _ = removeSlot(at: &slotsByDelegate[slot.identity], ifItRefersTo: nil)
+                } else {
+                    slot.isRemoved.store(true, ordering: .releasing)
+                    _ = list.remove(slot)
+                }
+            }
+        }
     }
 
     /// Calls `body` with each live delegate, in the order they were added, on the calling thread.
@@ -82,26 +96,29 @@ public final class MulticastDelegate<Delegate> {
     /// - Complexity: O(*n*), where *n* is the number of delegates.
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
         let snapshot = lock.withLock { list.elements }
-        var dead: [Slot] = []
+        var sawDeallocated = false
         for case let slot? in snapshot where !slot.isRemoved.load(ordering: .acquiring) {
-            guard let delegate = slot.box.value else {
-                dead.append(slot)
+            guard let object = slot.object else {
+                sawDeallocated = true
                 continue
             }
-            try body(delegate)
-        }
-        if !dead.isEmpty {
-            lock.withLock {
-                for slot in dead where !slot.isRemoved.load(ordering: .acquiring) { removeLocked(slot) }
+            if let bytes = slot.delegateBytes {
+                // The copy retains the instance, which `object` holds alive until then.
+                let delegate = bytes.load(as: Delegate.self)
+                extendLifetime(object)
+                try body(delegate)
+            } else {
+                try DelegateSlot.call(body, with: object)
             }
         }
+        if sawDeallocated { pruneDeallocated() }
     }
 
     /// The number of live delegates.
     ///
     /// - Complexity: O(*n*), where *n* is the number of delegates.
     public var count: Int {
-        lock.withLock { list.elements.reduce(0) { $0 + (($1?.box.value == nil) ? 0 : 1) } }
+        lock.withLock { list.elements.reduce(0) { $0 + (($1?.object == nil) ? 0 : 1) } }
     }
 
     /// Whether no live delegate is in the list.
@@ -111,5 +128,7 @@ public final class MulticastDelegate<Delegate> {
 }
 
 // Unchecked: `list`, `slotsByDelegate` and each slot's `slot` are touched only under `lock`,
-// `isRemoved` is atomic, and delegates are called outside the lock on a snapshot of the list.
+// `isRemoved` is atomic, a slot's weak reference is loaded atomically by the runtime, its copy
+// of the delegate is written once before the slot is shared, and delegates are called outside
+// the lock on a snapshot of the list.
 extension MulticastDelegate: @unchecked Sendable where Delegate: Sendable {}
