@@ -73,6 +73,17 @@
 //      - TokenLifetimeTests/invalidateIsIdempotentAndReleasesTheHandlerAtOnce
 //      - TokenLifetimeTests/tokenBecomesInvalidWhenTheObjectDeallocatesAndReleasesTheHandler
 //      - DerivedKeyPathTests/chainTokenEndsWithTheRootAndReleasesTheHandler
+//      - TokenPromiseTests/aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage
+// [T12] GettingStarted.md, ObservationToken.swift and Architecture.md (issue 31, bug 1): a key
+//      path that reads only other objects' storage "ends with its object when one of the
+//      object's own `@Observed` properties is observed when the registration is made"
+//      (the handler released, the sequence ended, `removeObserver(_:)` finding it before);
+//      "Otherwise [...] the registration stays valid, keeps its handler and its sequence open,
+//      until its token is invalidated or what it reads next changes, and then ends all at
+//      once".
+//      - TokenPromiseTests/aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage
+//      - TokenPromiseTests/aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce
+//      - DerivedKeyPathTests/aChainThroughAConstantLinkIsNotCountedOnceTheRootIsGone
 // [T11] ObservationToken.swift: `store(in:)` "Keeps the token in `set`"; `==` "Compares
 //      identities".
 //      - TokenLifetimeTests/tokensAreHashableByIdentity
