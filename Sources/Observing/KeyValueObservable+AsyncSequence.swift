@@ -7,7 +7,9 @@ extension KeyValueObservable {
     /// up on average, and a buffered value is returned without suspending. The sequence ends
     /// when the object deallocates (for a key path notified only by hand, which no storage of
     /// the object holds, when the manual-notification table next drops the entries of
-    /// deallocated objects). Cancelling the consuming task, or dropping the sequence
+    /// deallocated objects; for a key path that reads only other objects' storage, on an object
+    /// none of whose own `@Observed` properties is observed, at the next change of what it
+    /// reads). Cancelling the consuming task, or dropping the sequence
     /// and its iterator, removes the registration. The object is not retained.
     ///
     /// ```swift

@@ -44,7 +44,11 @@ extension KeyValueObservable {
     /// deallocates. The object is not retained. (For a key path notified only by hand, which
     /// no storage of the object holds, the object's end is noticed later: the token turns
     /// invalid at once, and the handler is released when the token ends, or when the
-    /// manual-notification table next drops the entries of deallocated objects.)
+    /// manual-notification table next drops the entries of deallocated objects. A key path
+    /// that reads only other objects' storage ends with the object when one of the object's
+    /// own `@Observed` properties is observed when it registers; otherwise the token stays
+    /// valid, with the handler, until it is invalidated or what the key path reads next
+    /// changes, and debug builds say so once per key path.)
     ///
     /// ```swift
     /// @MainActor final class UnreadLabel {
@@ -238,6 +242,10 @@ extension KeyValueObservable {
             entry: entry, callback: entry.callback
         )
         derived.start(accesses: accesses)
+        if !accesses.contains(where: { $0.object == ObjectIdentifier(self) }) {
+            // No registry of this object ends the observation when it deallocates.
+            derived.keep(RootLifetimeAnchor.anchor(derived, on: self, keyPath: keyPath, registeredBy: entry))
+        }
         return derived
     }
 

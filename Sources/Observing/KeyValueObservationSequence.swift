@@ -7,7 +7,10 @@
 /// drains a burst at the cost of a lock per element (Swift's `AsyncStream` hops executors per
 /// element there, about 10 µs each on this project's machines; observe-bench strategy i).
 ///
-/// The sequence ends (returns `nil`) when the observed object deallocates. Cancelling the
+/// The sequence ends (returns `nil`) when the observed object deallocates (a key path that
+/// reads only other objects' storage, on an object none of whose own `@Observed` properties
+/// was observed, ends with its token or at the next change of what it reads, as the
+/// `observe` handler is released). Cancelling the
 /// consuming task, or dropping the sequence and its iterator, removes the registration. One
 /// consumer at a time: a second iterator waiting at once receives `nil`. Iterators are not
 /// `Sendable`.

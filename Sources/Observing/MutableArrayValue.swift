@@ -17,8 +17,13 @@
 /// until the set in flight completes, two mutations in a row apply one after the other, and
 /// each is notified later with its own kind and indexes.
 ///
-/// Like the property itself, use it in the object's isolation domain. Indexes out of bounds
-/// trap, as `Array`'s own mutations do.
+/// The property may be `@Observed`, whose setter then stores the result; a computed property
+/// or a chain that reads `@Observed` storage, whose setter stores it and notifies the key
+/// path's observers once, with a `.setting` change; or a property that reads no `@Observed`
+/// storage, whose observers the proxy notifies by hand around the mutation, with
+/// `willChange(_:valuesAt:for:)` and `didChange(_:valuesAt:for:)` and the same kinds, indexes
+/// and elements, as `mutableSetValue(for:)` does for a set. Like the property itself, use it in
+/// the object's isolation domain. Indexes out of bounds trap, as `Array`'s own mutations do.
 public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     private let root: Root
     private let keyPath: ReferenceWritableKeyPath<Root, [Element]>
@@ -134,15 +139,23 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// and `new`.
     ///
     /// In place, through the property's storage (as `items.append(x)` on the property is), when
-    /// nothing waits for a store; otherwise on the latest value, which is then set.
+    /// nothing waits for a store; otherwise on the latest value, which is then set. A property
+    /// that reads no `@Observed` storage is notified by hand around the mutation.
     private func mutate(
         kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?,
         _ body: (inout [Element]) -> Void
     ) {
         let change = PropertyRegistry<[Element]>.CollectionChange(
             kind: kind, indexes: indexes, old: old, new: new)
-        guard let registry = registry() else {
+        let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        guard let registry = root.storageRegistry(for: keyPath, in: accesses) else {
+            // A chain or a computed array reads `@Observed` storage, whose set notifies the
+            // key path's observers itself (a pair too would tell them twice); an array that
+            // reads none is notified by hand, as `MutableSetValue` does.
+            guard accesses.isEmpty else { return body(&root[keyPath: keyPath]) }
+            root.beginManualChange(keyPath, kind: kind, indexes: indexes) { _ in old }
             body(&root[keyPath: keyPath])
+            root.endManualChange(keyPath) { _ in new }
             return
         }
         guard registry.valueAfterPendingStores == nil,
@@ -164,7 +177,10 @@ extension KeyValueObservable {
     /// (`.insertion`, `.removal`, `.replacement` with indexes), as KVO's
     /// `mutableArrayValue(forKey:)`.
     ///
-    /// - Parameter keyPath: An `@Observed` array property.
+    /// - Parameter keyPath: A writable array property: `@Observed`, a computed property or a
+    ///   chain over `@Observed` storage (whose observers receive a `.setting` change), or a
+    ///   property notified by hand (the proxy then wraps each mutation in a
+    ///   `willChange(_:valuesAt:for:)`/`didChange(_:valuesAt:for:)` pair).
     /// - Returns: The proxy; it retains this object.
     public func mutableArrayValue<Element>(for keyPath: ReferenceWritableKeyPath<Self, [Element]>)
         -> MutableArrayValue<Self, Element>

@@ -15,8 +15,10 @@
 /// tags.remove("kvo")                  // kind .removal, old: ["kvo"]
 /// ```
 ///
-/// The property may be `@Observed`, whose setter then stores the result; or any other
-/// writable property, whose observers the proxy notifies with `willChangeValue(for:)` and
+/// The property may be `@Observed`, whose setter then stores the result; a computed property
+/// or a chain that reads `@Observed` storage, whose setter stores it and notifies the key
+/// path's observers once, with a `.setting` change; or a property that reads no `@Observed`
+/// storage, whose observers the proxy notifies with `willChangeValue(for:)` and
 /// `didChangeValue(for:)` around the mutation. Like the property itself, use it in the
 /// object's isolation domain.
 public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
@@ -84,11 +86,6 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         mutate(.removal, affected: { $0 }, mutation: { $0.removeAll() })
     }
 
-    private func registry() -> PropertyRegistry<Set<Element>>? {
-        let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        return root.storageRegistry(for: keyPath, in: accesses)
-    }
-
     /// Carries out one mutation, notified as `kind` with the elements `affected` picks from the
     /// value the mutation builds on: what the property will hold once the sets waiting for
     /// their store (made from a `.prior` callback) are stored.
@@ -100,11 +97,18 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         mutation body: (inout Set<Element>) -> Void
     ) -> Set<Element> {
         let isInsertion = kind == .insertion
-        let registry = registry()
+        let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
+        let registry = root.storageRegistry(for: keyPath, in: accesses)
         let latest = registry?.valueAfterPendingStores ?? root[keyPath: keyPath]
         let affected = pick(latest)
         guard let registry else {
-            // Not an `@Observed` property: notified by hand around the mutation.
+            // A chain or a computed set reads `@Observed` storage, whose set notifies the key
+            // path's observers itself (a pair too would tell them twice); a set that reads none
+            // is notified by hand around the mutation.
+            guard accesses.isEmpty else {
+                body(&root[keyPath: keyPath])
+                return affected
+            }
             root.beginManualChange(keyPath, kind: kind, indexes: nil) { _ in isInsertion ? nil : affected }
             body(&root[keyPath: keyPath])
             root.endManualChange(keyPath) { _ in isInsertion ? affected : nil }
@@ -135,7 +139,8 @@ extension KeyValueObservable {
     /// (`.insertion` and `.removal` with the elements inserted or removed), as KVO's
     /// `mutableSetValue(forKey:)`.
     ///
-    /// - Parameter keyPath: A writable set property: `@Observed`, or notified by hand.
+    /// - Parameter keyPath: A writable set property: `@Observed`, a computed property or a
+    ///   chain over `@Observed` storage, or notified by hand.
     /// - Returns: The proxy; it retains this object.
     public func mutableSetValue<Element>(for keyPath: ReferenceWritableKeyPath<Self, Set<Element>>)
         -> MutableSetValue<Self, Element>

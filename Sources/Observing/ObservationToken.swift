@@ -70,7 +70,11 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     }
 
     /// Whether the observation is still active: `false` after `invalidate()` or once the
-    /// observed object has deallocated.
+    /// observed object has deallocated, exactly while the handler is released.
+    ///
+    /// A key path that reads only other objects' storage, on an object none of whose own
+    /// `@Observed` properties was observed when it registered, cannot see the object's end: it
+    /// stays valid, with its handler, until invalidated or until what it reads next changes.
     public var isValid: Bool {
         switch target {
         case .entry(let owned):

@@ -81,10 +81,152 @@ import Testing
         #expect(messages.elements == ["x"])
         #expect(weakNote?.tags == ["y"])
     }
+
+    /// An array that is not `@Observed` is notified by hand, as a plain set is, with the kinds
+    /// and indexes of KVO's to-many changes.
+    ///
+    /// Collections.md: "Neither proxy changes a property silently"; for a plain array "the
+    /// proxy wraps each mutation in a pair [...] so that its observers receive the same kinds,
+    /// indexes and elements as on an `@Observed` property, prior calls included". The indexes
+    /// are KVO's `NSKeyValueChange` ones: an insertion's in the new array, a removal's in the
+    /// old one.
+    @Test func anArrayThatIsNotObservedIsNotifiedByHand() {
+        let log = PlainLog()
+        let calls = Recorder<String>()
+        let token = log.observe(\.lines, options: [.prior, .old, .new]) { log, change in
+            calls.record(
+                "\(change.isPrior ? "prior" : "after") \(change.kind) \(change.indexes?.sorted() ?? []) old=\(change.oldValue ?? []) new=\(change.newValue ?? []) reads=\(log.lines)"
+            )
+        }
+        let lines = log.mutableArrayValue(for: \.lines)
+
+        lines.append("b")
+        lines.insert(["a", "c"], at: [0, 2])
+        lines.replace(at: 1, with: "B")
+        lines.remove(at: [0, 2])
+
+        #expect(
+            calls.events == [
+                "prior insertion [0] old=[] new=[] reads=[]",
+                "after insertion [0] old=[] new=[\"b\"] reads=[\"b\"]",
+                "prior insertion [0, 2] old=[] new=[] reads=[\"b\"]",
+                "after insertion [0, 2] old=[] new=[\"a\", \"c\"] reads=[\"a\", \"b\", \"c\"]",
+                "prior replacement [1] old=[\"b\"] new=[] reads=[\"a\", \"b\", \"c\"]",
+                "after replacement [1] old=[\"b\"] new=[\"B\"] reads=[\"a\", \"B\", \"c\"]",
+                "prior removal [0, 2] old=[\"a\", \"c\"] new=[] reads=[\"a\", \"B\", \"c\"]",
+                "after removal [0, 2] old=[\"a\", \"c\"] new=[] reads=[\"B\"]",
+            ])
+        #expect(log.lines == ["B"])
+        token.invalidate()
+    }
+
+    /// A chain through either proxy is told once per mutation: the collection's own storage
+    /// notifies it, and the proxy opens no pair of its own.
+    ///
+    /// Collections.md: for "a chain that reads `@Observed` storage [...] Its observers receive
+    /// one `setting` change per mutation (one prior call, one after call) [...]; the proxy
+    /// adds no pair of its own."
+    @Test func aChainThroughTheArrayProxyIsToldOncePerMutation() {
+        let holder = LetInboxHolder()
+        holder.inbox.messages = ["a"]
+        let calls = Recorder<String>()
+        let tokens = [
+            holder.observe(\.inbox.messages, options: [.prior, .old, .new]) { _, change in
+                calls.record(
+                    "messages \(change.isPrior ? "prior" : "after") \(change.kind) old=\(change.oldValue ?? []) new=\(change.newValue ?? [])"
+                )
+            },
+            holder.observe(\.inbox.tags, options: [.prior, .new]) { _, change in
+                calls.record(
+                    "tags \(change.isPrior ? "prior" : "after") \(change.kind) new=\((change.newValue ?? []).sorted())"
+                )
+            },
+        ]
+
+        holder.mutableArrayValue(for: \.inbox.messages).append("b")
+        holder.mutableSetValue(for: \.inbox.tags).insert("t")
+
+        #expect(
+            calls.events == [
+                "messages prior setting old=[\"a\"] new=[]",
+                "messages after setting old=[\"a\"] new=[\"a\", \"b\"]",
+                "tags prior setting new=[]",
+                "tags after setting new=[\"t\"]",
+            ])
+        #expect(holder.inbox.messages == ["a", "b"] && holder.inbox.tags == ["t"])
+        withExtendedLifetime(tokens) {}
+    }
+
+    /// A computed array whose getter reads `@Observed` storage is told once per mutation
+    /// through the proxy, and so is a computed set.
+    ///
+    /// Collections.md: for "a computed property [...] that reads `@Observed` storage [...] Its
+    /// observers receive one `setting` change per mutation (one prior call, one after call)".
+    @Test func aComputedCollectionOverObservedStorageIsToldOncePerMutation() {
+        let inbox = TaggedInbox()
+        let calls = Recorder<String>()
+        let tokens = [
+            inbox.observe(\.visible, options: [.prior, .old, .new]) { _, change in
+                calls.record(
+                    "visible \(change.isPrior ? "prior" : "after") \(change.kind) old=\(change.oldValue ?? []) new=\(change.newValue ?? [])"
+                )
+            },
+            inbox.observe(\.visibleTags, options: [.prior, .new]) { _, change in
+                calls.record(
+                    "visibleTags \(change.isPrior ? "prior" : "after") \(change.kind) new=\((change.newValue ?? []).sorted())"
+                )
+            },
+        ]
+
+        inbox.mutableArrayValue(for: \.visible).append("b")
+        inbox.mutableSetValue(for: \.visibleTags).insert("t")
+
+        #expect(
+            calls.events == [
+                "visible prior setting old=[] new=[]",
+                "visible after setting old=[] new=[\"b\"]",
+                "visibleTags prior setting new=[]",
+                "visibleTags after setting new=[\"t\"]",
+            ])
+        #expect(inbox.messages == ["b"] && inbox.tags == ["t"])
+        withExtendedLifetime(tokens) {}
+    }
 }
 
 private final class InboxHolder: KeyValueObservable {
     @Observed var inbox: Inbox?
+}
+
+/// An array that is not `@Observed`, which the class notifies by hand.
+private final class PlainLog: KeyValueObservable {
+    var lines: [String] = []
+
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \PlainLog.lines
+    }
+}
+
+/// An inbox with a set besides its array, both `@Observed`.
+private final class TaggedInbox: KeyValueObservable {
+    @Observed var messages: [String] = []
+    @Observed var tags: Set<String> = []
+
+    /// A computed array that reads and writes `messages`.
+    var visible: [String] {
+        get { messages }
+        set { messages = newValue }
+    }
+
+    /// A computed set that reads and writes `tags`.
+    var visibleTags: Set<String> {
+        get { tags }
+        set { tags = newValue }
+    }
+}
+
+/// A holder whose inbox is a constant: the chain's first step is no storage.
+private final class LetInboxHolder: KeyValueObservable {
+    let inbox = TaggedInbox()
 }
 
 private final class SetNote: KeyValueObservable {

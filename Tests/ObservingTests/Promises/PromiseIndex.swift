@@ -73,6 +73,17 @@
 //      - TokenLifetimeTests/invalidateIsIdempotentAndReleasesTheHandlerAtOnce
 //      - TokenLifetimeTests/tokenBecomesInvalidWhenTheObjectDeallocatesAndReleasesTheHandler
 //      - DerivedKeyPathTests/chainTokenEndsWithTheRootAndReleasesTheHandler
+//      - TokenPromiseTests/aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage
+// [T12] GettingStarted.md, ObservationToken.swift and Architecture.md (issue 31, bug 1): a key
+//      path that reads only other objects' storage "ends with its object when one of the
+//      object's own `@Observed` properties is observed when the registration is made"
+//      (the handler released, the sequence ended, `removeObserver(_:)` finding it before);
+//      "Otherwise [...] the registration stays valid, keeps its handler and its sequence open,
+//      until its token is invalidated or what it reads next changes, and then ends all at
+//      once".
+//      - TokenPromiseTests/aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage
+//      - TokenPromiseTests/aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce
+//      - DerivedKeyPathTests/aChainThroughAConstantLinkIsNotCountedOnceTheRootIsGone
 // [T11] ObservationToken.swift: `store(in:)` "Keeps the token in `set`"; `==` "Compares
 //      identities".
 //      - TokenLifetimeTests/tokensAreHashableByIdentity
@@ -459,10 +470,18 @@
 // [A10] Collections.md: "A mutation that changes nothing still notifies, as KVO's does: its
 //      kind, with an empty set."
 //      - SetMutationTests/aMutationThatChangesNothingStillNotifies
-// [A11] Collections.md: for "a plain set that the class notifies by hand [...] the proxy then
-//      wraps each mutation in a `willChangeValue`/`didChangeValue` pair".
+// [A11] Collections.md: "Neither proxy changes a property silently": for "a plain array or
+//      set [...] which reads no `@Observed` storage [...] the proxy wraps each mutation in a
+//      pair [...] so that its observers receive the same kinds, indexes and elements as on an
+//      `@Observed` property, prior calls included".
 //      - SetMutationTests/aSetThatIsNotObservedIsNotifiedByHand
 //      - SetMutationTests/anUnobservedSetIsMutatedWithoutNotifying
+//      - CollectionPromiseTests/anArrayThatIsNotObservedIsNotifiedByHand
+// [A13] Collections.md: for "a computed property or a chain that reads `@Observed` storage
+//      [...] Its observers receive one `setting` change per mutation (one prior call, one
+//      after call) [...]; the proxy adds no pair of its own."
+//      - CollectionPromiseTests/aChainThroughTheArrayProxyIsToldOncePerMutation
+//      - CollectionPromiseTests/aComputedCollectionOverObservedStorageIsToldOncePerMutation
 // [A12] Collections.md and KeyValueObservable+ManualNotification.swift: the indexed pair
 //      reports the kind and indexes, "old: the element that was at 0, read at willChange";
 //      "Indexes past the end are reported but read nothing."

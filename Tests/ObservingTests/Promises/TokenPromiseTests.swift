@@ -65,6 +65,131 @@ import Testing
         #expect(later.stored?.isValid == false && later.computed?.isValid == false)
         withExtendedLifetime(first) {}
     }
+
+    /// A computed observation that reads only another object's storage ends with its object
+    /// when the object has observed `@Observed` storage of its own (issue 31, bug 1).
+    ///
+    /// GettingStarted.md: "when the object deallocates, its tokens become invalid and release
+    /// their handlers"; AsyncSequences.md: "When the observed object deallocates, the consumer
+    /// receives what is buffered, then `nil`"; `removeObserver(_:)` removes "every registration
+    /// `observer` made on this object".
+    @Test func aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage() async {
+        let source = Counter()
+        let observer = RecordingObserver("observer", recorder: Recorder())
+        weak var weakProbe: LifetimeProbe?
+        var model: ViewModelWithState? = ViewModelWithState(source)
+        // The view observes the model's own state, as well as the derived value.
+        let title = model?.observe(\.title) { _, _ in }
+        let token: ObservationToken?
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            token = model?.observe(\.doubled) { _, _ in _ = probe }
+        }
+        let consumer = model.map { model in
+            let changes = model.changes(for: \.doubled)
+            return Task { for await _ in changes {} }
+        }
+        model?.addObserver(observer, forKeyPath: \.doubled)
+        #expect(model?.observerCount(for: \.doubled) == 3)
+        #expect(model?.removeObserver(observer) == 1)
+        #expect(model?.observerCount(for: \.doubled) == 2)
+
+        model = nil
+
+        #expect(token?.isValid == false)
+        #expect(weakProbe == nil)
+        #expect(await Self.ends(consumer))
+        #expect(source.observerCount(for: \.value) == 0)
+        withExtendedLifetime(title) {}
+    }
+
+    /// An object with no `@Observed` storage of its own gives no sign of its end: its
+    /// computed observation stays valid, holds its handler and keeps its sequence open until
+    /// what it reads next changes, and then ends all at once (issue 31, bug 1).
+    ///
+    /// Architecture.md and GettingStarted.md: such a registration "stays valid, keeps its
+    /// handler and its sequence open, until its token is invalidated or what it reads next
+    /// changes"; the token, the handler and the sequence agree at every moment.
+    @Test func aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce() async {
+        let source = Counter()
+        let observer = RecordingObserver("observer", recorder: Recorder())
+        weak var weakProbe: LifetimeProbe?
+        var model: StatelessViewModel? = StatelessViewModel(source)
+        let token: ObservationToken?
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            token = model?.observe(\.doubled) { _, _ in _ = probe }
+        }
+        let ended = Recorder<Bool>()
+        let consumer = model.map { model in
+            let changes = model.changes(for: \.doubled)
+            return Task {
+                for await _ in changes {}
+                ended.record(true)
+            }
+        }
+        model?.addObserver(observer, forKeyPath: \.doubled)
+        #expect(model?.removeObserver(observer) == 1)
+
+        model = nil
+
+        // Nothing has told the registration: it is valid, and still holds its handler and its
+        // sequence.
+        #expect(token?.isValid == true)
+        #expect(weakProbe != nil)
+        #expect(ended.events.isEmpty)
+
+        source.value = 1
+
+        #expect(token?.isValid == false)
+        #expect(weakProbe == nil)
+        #expect(await Self.ends(consumer))
+        #expect(ended.events == [true])
+        #expect(source.observerCount(for: \.value) == 0)
+    }
+
+    /// Whether `consumer` ends, waiting at most a generous bound; a consumer that does not end
+    /// by then is cancelled, so that the test fails rather than hangs.
+    private static func ends(_ consumer: Task<Void, Never>?) async -> Bool {
+        guard let consumer else { return false }
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await consumer.value
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(30))
+                return false
+            }
+            let first = await group.next() ?? false
+            if !first { consumer.cancel() }
+            group.cancelAll()
+            return first
+        }
+    }
+}
+
+/// A shared model's view model with state of its own.
+private final class ViewModelWithState: KeyValueObservable, @unchecked Sendable {
+    let source: Counter
+    @Observed var title = ""
+    var doubled: Int { source.value * 2 }
+
+    init(_ source: Counter) {
+        self.source = source
+    }
+}
+
+/// A shared model's view model with no storage of its own.
+private final class StatelessViewModel: KeyValueObservable, @unchecked Sendable {
+    let source: Counter
+    var doubled: Int { source.value * 2 }
+
+    init(_ source: Counter) {
+        self.source = source
+    }
 }
 
 private final class TokenPair: @unchecked Sendable {

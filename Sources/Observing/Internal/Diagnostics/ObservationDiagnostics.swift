@@ -34,6 +34,27 @@ enum ObservationDiagnostics {
             once: "\(keyPath)")
     }
 
+    /// Reports, once per key path, a derived registration that cannot end with its object:
+    /// the key path reads no storage of `root` and no `@Observed` property of `root` has a
+    /// registry (see `RootLifetimeAnchor`).
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path registered.
+    ///   - root: The class of the observed object.
+    ///   - entry: The registration, whose call site `RegistrationSites` may hold.
+    static func rootGivesNoSignOfItsEnd(
+        _ keyPath: AnyKeyPath, of root: Any.Type, registeredBy entry: EntryBase
+    ) {
+        let site = RegistrationSites.site(of: entry).map { " (registered at \($0.file):\($0.line))" } ?? ""
+        report(
+            "Observing: \(keyPath)\(site) reads only other objects' @Observed properties, and no "
+                + "@Observed property of \(root) is observed, so the registration cannot see the "
+                + "\(root) deallocate: it stays valid, and keeps its handler, until its token is "
+                + "invalidated or what it reads next changes. Invalidate the token when done "
+                + "(in the owner's deinit), or observe the other object directly",
+            once: "lifetime \(keyPath)")
+    }
+
     private static func report(_ message: String, once key: String) {
         let isNew = reported.withLock { list in
             guard !list.contains(where: { $0.key == key }) else { return false }

@@ -117,13 +117,14 @@ class RegistryCore: @unchecked Sendable {
             || registrations.withLock { $0.isNamed(by: keyPath, wrappedKeyPath: wrappedKeyPath) }
     }
 
-    /// The live entries, in list order, for a snapshot.
+    /// The live entries, in list order, for a snapshot and for counting; a derived
+    /// observation's lifetime anchor (`RootLifetimeAnchor`) is no registration of this property.
     @usableFromInline
     func liveEntries() -> [EntryBase] {
         // Copied under the lock, tested after it: `isLive` loads weak references, and the
         // strong reference a load makes may be the last one, whose release runs a `deinit`.
         let entries = registrations.withLock { $0.entries.elements }
-        return entries.compactMap { $0.flatMap { $0.isLive ? $0 : nil } }
+        return entries.compactMap { $0.flatMap { $0.isLive && !($0.owner is RootLifetimeAnchor) ? $0 : nil } }
     }
 
     @usableFromInline

@@ -40,6 +40,9 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     private var entry: EntryBase?
     private var lastValue: Value
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
+    /// The entry in a registry of the root that ends this observation with the root, when the
+    /// key path reads no storage of the root (`RootLifetimeAnchor`).
+    private var lifetimeAnchor: (any Registration)?
 
     init(
         root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], options: KeyValueObservingOptions,
@@ -63,6 +66,16 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// Registers with the storages the first evaluation read.
     func start(accesses: TrackedAccesses) {
         lock.withLock { rewire(to: accesses) }
+    }
+
+    /// Keeps `anchor` until the registration ends (at once, if it has ended).
+    func keep(_ anchor: any Registration) {
+        let isEnded = lock.withLock {
+            if callback == nil { return true }
+            lifetimeAnchor = anchor
+            return false
+        }
+        if isEnded { anchor.invalidate() }
     }
 
     /// Re-registers with the storages of the latest evaluation.
@@ -135,23 +148,28 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     func endRegistration() -> Bool {
-        let (removed, released, releasedEntry) = lock.withLock {
+        let (removed, anchor, released, releasedEntry) = lock.withLock {
             defer {
                 dependencies = []
+                lifetimeAnchor = nil
                 callback = nil
                 entry = nil
             }
             entry?.deactivate()
-            return (dependencies, callback, entry)
+            return (dependencies, lifetimeAnchor, callback, entry)
         }
         // The handler and the entry are released here, outside the lock.
         withExtendedLifetime((released, releasedEntry)) {}
         for dependency in removed { dependency.registration.invalidate() }
+        anchor?.invalidate()
         return released != nil
     }
 
+    /// Whether the handler is still held: the root's end ends the registration (through the
+    /// registry of a storage of the root, its own or its anchor's), so that the token, the
+    /// handler and a sequence agree at every moment.
     var isValid: Bool {
-        lock.withLock { callback != nil } && root != nil
+        lock.withLock { callback != nil }
     }
 
     /// The registration as a snapshot lists it under each property it depends on: with the

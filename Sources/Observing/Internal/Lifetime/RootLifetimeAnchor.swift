@@ -1,0 +1,67 @@
+/// Ends a derived observation with its root when the key path reads no storage of the root:
+/// a view model's computed property over a shared model (`var doubled: Int { source.value * 2 }`
+/// with `let source`), or a chain whose first step is a constant.
+///
+/// Such an observation's dependency entries all live in other objects' registries, so no
+/// registry of the root ends it when the root deallocates (Swift on Linux has no deinit hook
+/// and no associated objects). The anchor is an inert entry in one of the root's own
+/// registries, which makes the root's end reach the observation, and which
+/// `removeObserver(_:)` finds among the root's registries:
+///
+/// - in the registry of one of the root's `@Observed` properties, when one has a registry
+///   (found as `ObjectRegistries` finds them): the storage's `deinit`, when the root
+///   deallocates, ends the observation, as it ends a direct registration;
+/// - otherwise in the registry of the key path itself in the root's manual-notification state.
+///   The root then gives no sign of its end, and the documented rule applies: the observation
+///   ends when it is invalidated, at the first change of what it reads once the root is gone,
+///   or when the manual-notification table drops the root's entry; until then it is valid and
+///   holds its handler. Debug builds report the registration once per key path.
+///
+/// The anchor's entry calls nothing on delivery (`DependencyOwner` with empty changes), is
+/// neither counted nor listed in snapshots (`RegistryCore.liveEntries()`), and leaves its
+/// registry when the observation ends.
+///
+/// Ownership: the entry holds this anchor, which holds the observation, as a dependency entry
+/// does; the observation holds the entry's handle.
+final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
+    // Sendable: immutable; the observation is itself Sendable.
+    private let observation: any RegistrationOwner
+
+    private init(observation: any RegistrationOwner) {
+        self.observation = observation
+    }
+
+    /// Adds the anchor of `observation`, a derived observation of `keyPath` on `root`, in one
+    /// of `root`'s registries.
+    ///
+    /// - Returns: The anchor's registration, which the observation ends with itself.
+    /// - Complexity: O(*p*), where *p* is the number of stored properties of `root`.
+    static func anchor<Root: AnyObject, Value>(
+        _ observation: any RegistrationOwner, on root: Root, keyPath: KeyPath<Root, Value>,
+        registeredBy entry: RegistryEntry<Value>
+    ) -> any Registration {
+        let anchor = RootLifetimeAnchor(observation: observation)
+        let registry: RegistryCore
+        if let observed = ObjectRegistries.firstObserved(of: root) {
+            registry = observed
+        } else {
+            ObservationDiagnostics.rootGivesNoSignOfItsEnd(keyPath, of: Root.self, registeredBy: entry)
+            registry = ManualNotificationState.creatingIfNeeded(for: root)
+                .registryCreatingIfNeeded(for: keyPath, of: Value.self)
+        }
+        return registry.addDependency(owner: anchor, wantsPrior: false, identity: entry.identity, anchor: nil)
+    }
+
+    func dependencyWillChange() {}
+
+    func dependencyDidChange() {}
+
+    /// `false`: a manual change of a key path never reaches the anchor.
+    func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool { false }
+
+    func endRegistration() -> Bool { observation.endRegistration() }
+
+    func registryDidEnd() { observation.registryDidEnd() }
+
+    var isAlive: Bool { observation.isAlive }
+}
