@@ -153,7 +153,7 @@ extension KeyValueObservable {
         let (entries, isJoined) = registry?.beginManualChange(prior, object: self) ?? ([], false)
         let dependents = derivedObservations(of: keyPath, accesses: accesses)
         state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: dependents)
-        for observation in dependents { observation.dependencyWillChange() }
+        for observation in dependents { observation.dependencyWillChange(isStored: false) }
     }
 
     /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads

@@ -102,6 +102,9 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var observationEquality: ((Value, Value) -> Bool)?
     /// Whether `observationRegistrar` exists: the setter's test, without copying the registrar.
     @exclusivity(unchecked) @usableFromInline var reportsToObservation = false
+    /// Whether the prior calls being sent are of a set already stored (`deliverQueued`), so
+    /// that a derived observation does not take the value it reads then for the old value.
+    @exclusivity(unchecked) var sendsPriorAfterStore = false
 
     @usableFromInline
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath) {
@@ -129,13 +132,19 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
 
     @usableFromInline
     override func addDependency(
-        owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
+        owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
+        anchor: AnyObject?
     ) -> any Registration {
         let entry = ExtendedRegistryEntry<Value>(
-            options: wantsPrior ? [.prior] : [], identity: identity, owner: owner, isOwnedByToken: true,
-            anchor: anchor
-        ) { _, change in
-            if change.isPrior { owner.dependencyWillChange() } else { owner.dependencyDidChange() }
+            options: priorCalls == .none ? [] : [.prior], identity: identity, owner: owner,
+            isOwnedByToken: true, anchor: anchor, priorCallOnlyReads: priorCalls == .readOnly
+        ) { [unowned self] _, change in
+            // Unowned: the registry owns the entry and is the only caller of its callback.
+            if change.isPrior {
+                owner.dependencyWillChange(isStored: sendsPriorAfterStore)
+            } else {
+                owner.dependencyDidChange()
+            }
             return true
         }
         add(entry)
@@ -303,7 +312,11 @@ extension PropertyRegistry {
     @usableFromInline
     @inline(never)
     func deliverQueued(_ queued: QueuedNotification, object: AnyObject) {
-        if queued.hasPrior { deliverPrior(queued.change, object: object, snapshot: queued.entries) }
+        if queued.hasPrior {
+            sendsPriorAfterStore = true
+            deliverPrior(queued.change, object: object, snapshot: queued.entries)
+            sendsPriorAfterStore = false
+        }
         deliver(queued.change, to: queued.entries, object: object)
     }
 
