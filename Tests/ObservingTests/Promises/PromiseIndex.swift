@@ -493,6 +493,8 @@
 // [M3] `willChangeValue(for:)` and MigratingFromKVO.md: "Pairs nest [...] one prior call at its
 //      outermost `willChangeValue` and one notification at its outermost `didChangeValue`."
 //      - ManualNotificationTests/nestedPairsOfOneKeyPathNotifyOnceAtTheOutermostLevel
+//      Also for a computed key path re-wired inside the pair of a property it reads.
+//      - ReentrancyPromiseTests/aComputedObservationRewiredInsideAPairGetsThePairsNotification
 // [M4] `willChangeValue(for:)`: "A set of an `@Observed` property made inside a pair for the
 //      same key path joins the pair and sends no notification of its own".
 //      - ManualNotificationTests/aSetInsideAPairForTheSameKeyPathJoinsThePair

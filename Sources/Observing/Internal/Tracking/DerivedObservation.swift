@@ -184,7 +184,11 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     var isValid: Bool {
-        lock.withLock { callback != nil } && root != nil
+        isRegistered && root != nil
+    }
+
+    var isRegistered: Bool {
+        lock.withLock { callback != nil }
     }
 
     /// The registration as a snapshot lists it under each property it depends on: with the
