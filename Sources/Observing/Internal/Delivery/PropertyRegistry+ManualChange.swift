@@ -14,7 +14,11 @@ extension PropertyRegistry {
     {
         let (snapshot, hasPrior) = snapshot()
         let isJoined = machine.beginManualChange(sendsPrior: hasPrior)
-        if hasPrior { deliverPrior(prior, object: object, snapshot: snapshot) }
+        if hasPrior {
+            sendsManualPrior = true
+            deliverPrior(prior, object: object, snapshot: snapshot)
+            sendsManualPrior = false
+        }
         // A prior callback may have replaced the storage, which resets the machine.
         if isJoined, hasPrior, machine.phase == .manualPrior { machine.priorPhaseEnded() }
         return (snapshot, isJoined && machine.phase == .manual)

@@ -17,9 +17,9 @@ extension PropertyRegistry {
     }
 
     /// Begins a mutation of the property in place (`Observed`'s `_modify`): when nothing is
-    /// under way and no entry needs the old value, enters the set's notification, sends the
-    /// prior calls that only read (a derived observation reads its value before the change,
-    /// while the property still holds the old value) and returns the entries to notify once
+    /// under way and no entry needs the old value, sends the prior calls that only read (a
+    /// derived observation reads its value before the change, while the property still holds
+    /// the old value), enters the set's notification and returns the entries to notify once
     /// the mutation is done; otherwise returns `nil`, and the caller mutates a copy and sets
     /// it, as a set does.
     ///
@@ -34,8 +34,10 @@ extension PropertyRegistry {
         guard machine.phase == .idle, let (snapshot, hasPrior) = snapshotForMutationInPlace() else {
             return nil
         }
-        machine.beginMutationInPlace()
+        // Before the machine delivers: only a queued set's prior calls come while it does
+        // (`sendsPriorAfterStore`).
         if hasPrior { sendReadOnlyPriorCalls(object: object, snapshot: snapshot) }
+        machine.beginMutationInPlace()
         return snapshot
     }
 
