@@ -24,7 +24,12 @@ extension KeyValueObservable {
     /// Pairs nest: each key path counts its own depth, and its observers get one prior call at
     /// its outermost `willChangeValue` and one notification at its outermost
     /// `didChangeValue` (Apple's KVO notifies at each `didChangeValue`; nested pairs here make
-    /// one change). A set of an `@Observed` property made inside a pair for the same key path
+    /// one change). An observation of a computed key path or a chain that reads `keyPath` is
+    /// part of the pair too, also when a handler changes what it reads while the pair is open
+    /// (a re-wiring off the property and back): it gets the pair's notification at the
+    /// outermost `didChangeValue`, after the registrations listed at `willChangeValue`, while
+    /// the sets made meanwhile of other properties it reads notify it as sets of their own.
+    /// A set of an `@Observed` property made inside a pair for the same key path
     /// joins the pair and sends no notification of its own (unless the pair began inside a
     /// notification of that property, where it is delivered on its own), so a
     /// `willChangeValue` left without its `didChangeValue` (an early `return`, a `throw`)
@@ -153,7 +158,7 @@ extension KeyValueObservable {
         let (entries, isJoined) = registry?.beginManualChange(prior, object: self) ?? ([], false)
         let dependents = derivedObservations(of: keyPath, accesses: accesses)
         state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: dependents)
-        for observation in dependents { observation.dependencyWillChange() }
+        for observation in dependents { observation.dependencyWillChange(isStored: false) }
     }
 
     /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads

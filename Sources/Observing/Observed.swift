@@ -177,7 +177,7 @@ public struct Observed<Value> {
     static func beginMutation<EnclosingSelf: KeyValueObservable>(
         of registry: PropertyRegistry<Value>, object: EnclosingSelf
     ) -> Mutation {
-        guard let snapshot = registry.beginMutationInPlace() else {
+        guard let snapshot = registry.beginMutationInPlace(object: object) else {
             let storageKeyPath = keyPaths(of: registry, on: object).storage
             return Mutation(
                 registry: registry, snapshot: nil, oldValue: object[keyPath: storageKeyPath].value,

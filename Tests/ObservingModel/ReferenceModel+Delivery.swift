@@ -89,12 +89,19 @@ extension ReferenceModel {
     ) {
         guard snapshot.contains(where: \.wantsPrior) else { return }
         delivery.isInPrior = isBeforeStore
-        for entry in snapshot where entry.wantsPrior { notify(entry, of: change, phase: .prior) }
+        for entry in snapshot where entry.wantsPrior {
+            notify(entry, of: change, phase: .prior, isBeforeStore: isBeforeStore)
+        }
         delivery.isInPrior = false
     }
 
     /// Calls one entry of a storage's list, unless its registration ended meanwhile.
-    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase) {
+    ///
+    /// A computed key path's or chain's old value is the value it reads at the prior call of the
+    /// outermost change in flight, when that call comes before the store (as KVO reads it at
+    /// `willChangeValue`); otherwise (a queued set, stored before its prior calls) the value it
+    /// delivered last.
+    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true) {
         guard entry.isActive, let registration = registrations[entry.registration], registration.isActive
         else {
             return
@@ -103,12 +110,18 @@ extension ReferenceModel {
             // A computed key path or chain holds its root weakly: nothing once it is deinitializing.
             guard subjects[subject]?.phase == .alive else { return }
             if phase == .prior {
-                deliver(to: registration, Call(old: registration.lastValue, isPrior: true), phase: .prior)
+                if isBeforeStore, registration.valueBeforeChange == nil {
+                    registration.valueBeforeChange = evaluate(registration.place).value
+                }
+                guard registration.options.contains(.prior) else { return }
+                let old = registration.valueBeforeChange ?? registration.lastValue
+                deliver(to: registration, Call(old: old, isPrior: true), phase: .prior)
                 return
             }
             let (value, raw, storages) = evaluate(registration.place)
             rewire(registration, to: storages)
-            let old = registration.lastValue
+            let old = registration.valueBeforeChange ?? registration.lastValue
+            registration.valueBeforeChange = nil
             registration.lastValue = value
             deliver(to: registration, Call(old: old, new: value, rawNew: raw), phase: .after)
             return
@@ -214,8 +227,7 @@ extension ReferenceModel {
             if let existing = registration.entries[storage] {
                 kept[storage] = existing
             } else {
-                let entry = Entry(
-                    registration: registration.id, wantsPrior: registration.options.contains(.prior))
+                let entry = Entry(registration: registration.id, wantsPrior: registration.wantsPriorCalls)
                 lists[storage, default: []].append(entry)
                 kept[storage] = entry
             }

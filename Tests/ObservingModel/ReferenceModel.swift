@@ -139,6 +139,9 @@ package final class ReferenceModel {
         var entries: [Storage: Entry] = [:]
         /// A computed key path's or chain's value at its last evaluation.
         var lastValue = ""
+        /// A computed key path's or chain's value read at the prior call of the outermost change
+        /// in flight, which its after call reports as old; `nil` once delivered.
+        var valueBeforeChange: String?
         /// With `.prior` and `.removeDuplicates`: the prior calls let through whose after calls
         /// have not come yet (each lets its after call through, even between equal values).
         var unpairedPriorCalls = 0
@@ -146,6 +149,15 @@ package final class ReferenceModel {
         var firstVersion = 0
         /// The replaceable property's storage generation at registration.
         var generation = 0
+
+        /// Whether its entries take prior calls: with `.prior`; for a computed key path or chain
+        /// also with `.old`, whose old value it reads there.
+        var wantsPriorCalls: Bool {
+            if case .subject(_, let keyPath) = place, !keyPath.isStored {
+                return !options.isDisjoint(with: [.prior, .old])
+            }
+            return options.contains(.prior)
+        }
 
         init(id: Int, owner: Owner, place: ModelPlace, options: KeyValueObservingOptions) {
             self.id = id

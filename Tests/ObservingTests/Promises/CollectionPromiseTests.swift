@@ -191,6 +191,33 @@ import Testing
         #expect(inbox.messages == ["b"] && inbox.tags == ["t"])
         withExtendedLifetime(tokens) {}
     }
+    /// Appends stay in place while a computed key path over the array is observed with old
+    /// values, and its observer gets each count before and after.
+    ///
+    /// Collections.md: "A mutation through an `@Observed` property runs in place while nothing
+    /// needs the old value" of the property; a computed key path's old value is read before
+    /// the mutation begins, from the key path, so it needs no copy of the array.
+    @Test func appendsStayInPlaceWhileAComputedKeyPathIsObservedWithOldValues() {
+        let list = CountedList()
+        list.items.reserveCapacity(64)
+        let calls = Recorder<String>()
+        let token = list.observe(\.count, options: [.old, .new]) { _, change in
+            calls.record("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)")
+        }
+        let start = list.items.withUnsafeBufferPointer { $0.baseAddress }
+
+        for value in 0..<5 { list.items.append(value) }
+
+        #expect(list.items.withUnsafeBufferPointer { $0.baseAddress } == start)
+        #expect(calls.events == ["0 -> 1", "1 -> 2", "2 -> 3", "3 -> 4", "4 -> 5"])
+        withExtendedLifetime(token) {}
+    }
+}
+
+/// An array and a computed key path over it.
+private final class CountedList: KeyValueObservable {
+    @Observed var items: [Int] = []
+    var count: Int { items.count }
 }
 
 private final class InboxHolder: KeyValueObservable {

@@ -396,6 +396,9 @@
 //      one are skipped, for `Equatable` values."
 //      - OptionsTests/removeDuplicatesSkipsEqualValues
 //      - OptionsGuideExampleTests/removeDuplicatesPriorAndInitial
+//      OptionsAndChangeValues.md: for a computed property or a chain, "`.removeDuplicates`
+//      compares the new value with the last value delivered".
+//      - DependencyPromiseTests/removeDuplicatesOnAComputedKeyPathComparesWithTheLastDeliveredValue
 // [P6] OptionsAndChangeValues.md: "It applies when the value type is `Equatable` and is ignored
 //      otherwise".
 //      - OptionsPromiseTests/removeDuplicatesIsIgnoredForAValueThatIsNotEquatable
@@ -409,9 +412,10 @@
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAComputedKeyPathPairEveryPriorCall
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAChainPairEveryPriorCall
 // [P9] OptionsAndChangeValues.md: "For a computed property or a chain, the old value is the
-//      value the key path produced when it was last evaluated".
+//      value the key path produced just before the change".
 //      - DerivedKeyPathTests/computedPropertyNotifiesWhenItsStorageChanges
 //      - DerivedKeyPathTests/optionalLinkThroughNilAndBack
+//      - DependencyPromiseTests/aComputedKeyPathsOldValueIsReadBeforeTheChange
 // [P10] OptionsAndChangeValues.md and KeyValueChange.swift: "For an optional property, pass the
 //      optional type: a reported `nil` reads as `.some(nil)`"; `newValue(as:)` is "`nil` when
 //      it was not reported or is not a `type`".
@@ -458,6 +462,9 @@
 //      - InPlaceMutationTests/appendsWithAnObserverKeepTheBufferAndNotifyEachWholeValue
 //      - InPlaceMutationTests/mutableArrayValueAppendsInPlaceAndReportsOnlyTheInsertedElement
 //      - InPlaceMutationTests/anObservableClassMutatesInPlaceAndReportsToObservation
+//      Collections.md: a computed key path over the array observed with old values reads its
+//      old value before the mutation, which stays in place.
+//      - CollectionPromiseTests/appendsStayInPlaceWhileAComputedKeyPathIsObservedWithOldValues
 // [A8] Collections.md and Observed.swift: "An observer asking for `.old`, `.prior` or
 //      `.removeDuplicates` needs the array from before the mutation, so each mutation then
 //      copies the array once".
@@ -505,6 +512,8 @@
 // [M3] `willChangeValue(for:)` and MigratingFromKVO.md: "Pairs nest [...] one prior call at its
 //      outermost `willChangeValue` and one notification at its outermost `didChangeValue`."
 //      - ManualNotificationTests/nestedPairsOfOneKeyPathNotifyOnceAtTheOutermostLevel
+//      Also for a computed key path re-wired inside the pair of a property it reads.
+//      - ReentrancyPromiseTests/aComputedObservationRewiredInsideAPairGetsThePairsNotification
 // [M4] `willChangeValue(for:)`: "A set of an `@Observed` property made inside a pair for the
 //      same key path joins the pair and sends no notification of its own".
 //      - ManualNotificationTests/aSetInsideAPairForTheSameKeyPathJoinsThePair

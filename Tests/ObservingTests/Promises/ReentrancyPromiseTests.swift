@@ -109,6 +109,56 @@ import Testing
         #expect(seen.events == ["stored busy", "derived false", "stored closed"])
         #expect(stored?.isValid == false && derived?.isValid == false)
     }
+
+    /// A computed observation re-wired inside an open manual pair still gets the pair's
+    /// notification.
+    ///
+    /// `willChangeValue(for:)`: "its observers get one prior call at its outermost
+    /// `willChangeValue` and one notification at its outermost `didChangeValue`". A prior
+    /// handler of `a` flips `useA` away and back, which re-wires the observation of `shown` off
+    /// `a` and onto it again; each flip is a set of its own, notified as one. The pair's
+    /// notification still reaches the observation, with the value read at `willChangeValue`
+    /// and the value `a = 5` left, and the next set of `a` starts from 5.
+    @Test func aComputedObservationRewiredInsideAPairGetsThePairsNotification() {
+        let model = Switching()
+        let calls = Recorder<String>()
+        let token = model.observe(\.shown, options: [.prior, .old, .new]) { _, change in
+            let new = change.newValue.map(String.init) ?? "-"
+            calls.record("\(change.isPrior ? "prior" : "after") \(change.oldValue ?? -1) -> \(new)")
+        }
+        let flips = Recorder<Bool>()
+        let flipper = model.observe(\.a, options: [.prior]) { model, change in
+            guard change.isPrior, flips.events.isEmpty else { return }
+            flips.record(true)
+            model.useA = false
+            model.useA = true
+        }
+
+        model.willChangeValue(for: \.a)
+        model.a = 5
+        model.didChangeValue(for: \.a)
+        let pair = calls.events
+        model.a = 6
+
+        #expect(
+            pair == [
+                "prior 0 -> -",  // the pair's willChangeValue
+                "prior 0 -> -", "after 0 -> 0",  // useA = false (shown reads b)
+                "prior 0 -> -", "after 0 -> 0",  // useA = true
+                "after 0 -> 5",  // the pair's didChangeValue
+            ])
+        #expect(calls.events.dropFirst(pair.count) == ["prior 5 -> -", "after 5 -> 6"])
+        #expect(model.observerCount(for: \.a) == 2)
+        withExtendedLifetime((token, flipper)) {}
+    }
+}
+
+/// `shown` reads `a` or `b`, as `useA` says.
+private final class Switching: KeyValueObservable {
+    @Observed var useA = true
+    @Observed var a = 0
+    @Observed var b = 0
+    var shown: Int { useA ? a : b }
 }
 
 private final class Closing: KeyValueObservable {

@@ -1,28 +1,52 @@
 extension PropertyRegistry {
-    /// A copy of the entry list for a mutation in place, or `nil` when an entry needs the old
-    /// value (`.prior`, `.old`, `.removeDuplicates`), which a mutation in place cannot keep.
+    /// A copy of the entry list for a mutation in place, and whether some entry takes a prior
+    /// call that only reads (a derived observation's value before the change); `nil` when an
+    /// entry needs the property's old value (`.prior`, `.old`, `.removeDuplicates`), which a
+    /// mutation in place cannot keep.
+    ///
+    /// - Complexity: O(1), or O(*n*) for *n* entries when some entry takes prior calls.
     @inlinable
-    func snapshotForMutationInPlace() -> ContiguousArray<EntryBase?>? {
+    func snapshotForMutationInPlace() -> (entries: ContiguousArray<EntryBase?>, hasPrior: Bool)? {
         registrations.withLock { list in
-            list.priorCount == 0 && list.oldValueCount == 0 ? list.entries.elements : nil
+            guard list.oldValueCount == 0 else { return nil }
+            guard list.priorCount == 0 else {
+                return list.priorCallsOnlyRead ? (list.entries.elements, true) : nil
+            }
+            return (list.entries.elements, false)
         }
     }
 
     /// Begins a mutation of the property in place (`Observed`'s `_modify`): when nothing is
-    /// under way and no entry needs the old value, enters the set's notification and returns
-    /// the entries to notify once the mutation is done; otherwise returns `nil`, and the
-    /// caller mutates a copy and sets it, as a set does.
+    /// under way and no entry needs the old value, sends the prior calls that only read (a
+    /// derived observation reads its value before the change, while the property still holds
+    /// the old value), enters the set's notification and returns the entries to notify once
+    /// the mutation is done; otherwise returns `nil`, and the caller mutates a copy and sets
+    /// it, as a set does.
     ///
     /// A mutation in place copies nothing, so an append to an array the property holds is
     /// amortized O(1); the price is that the old value is gone once the mutation ends, which is
     /// why an entry asking for `.prior`, `.old` or `.removeDuplicates` sends it down the
-    /// copying path.
+    /// copying path. A derived observation that asks for `.old` reads its own value before the
+    /// mutation and needs no copy.
     @inlinable
     @inline(__always)
-    func beginMutationInPlace() -> ContiguousArray<EntryBase?>? {
-        guard machine.phase == .idle, let snapshot = snapshotForMutationInPlace() else { return nil }
+    func beginMutationInPlace(object: AnyObject) -> ContiguousArray<EntryBase?>? {
+        guard machine.phase == .idle, let (snapshot, hasPrior) = snapshotForMutationInPlace() else {
+            return nil
+        }
+        // Before the machine delivers: only a queued set's prior calls come while it does
+        // (`sendsPriorAfterStore`).
+        if hasPrior { sendReadOnlyPriorCalls(object: object, snapshot: snapshot) }
         machine.beginMutationInPlace()
         return snapshot
+    }
+
+    /// Sends the prior calls of a mutation in place, all of which only read (out of line: the
+    /// rare branch adds nothing to the inlined mutation).
+    @usableFromInline
+    @inline(never)
+    func sendReadOnlyPriorCalls(object: AnyObject, snapshot: ContiguousArray<EntryBase?>) {
+        deliverPrior(KeyValueObservedChange(kind: .setting), object: object, snapshot: snapshot)
     }
 
     /// Ends a mutation in place that `beginMutationInPlace()` began: notifies `snapshot` with

@@ -18,7 +18,8 @@ class EntryBase: Slotted, @unchecked Sendable {
     // Unchecked exclusivity: only read and written under the registry's lock.
     @exclusivity(unchecked) @usableFromInline var slotIndex: Int32 = 0
     /// The registration's options (the bits `KeyValueObservingOptions.Bit` defines, in the low
-    /// six bits), with the entry's own `countedBit` and `observerBit` above them.
+    /// five bits), with the entry's own `priorCallOnlyReadsBit`, `countedBit` and `observerBit`
+    /// above them.
     @usableFromInline let optionBits: UInt8
     /// Whether a token owns this entry; such an entry leaves its registry only through the token.
     @usableFromInline let isOwnedByToken: Bool
@@ -48,6 +49,17 @@ class EntryBase: Slotted, @unchecked Sendable {
         set { slotIndex = Int32(truncatingIfNeeded: newValue) }
     }
 
+    /// The bit of `optionBits` that marks a dependency entry whose prior call only reads the
+    /// derived observation's value before the change (its registration asks for `.old`, not
+    /// `.prior`): it needs neither the property's old value nor runs a handler, so a mutation in
+    /// place still runs, sending it its prior call before the mutation begins.
+    @usableFromInline
+    static var priorCallOnlyReadsBit: UInt8 { 0b0010_0000 }
+
+    /// Whether the entry's prior call only reads (see `priorCallOnlyReadsBit`).
+    @inlinable
+    final var priorCallOnlyReads: Bool { optionBits & EntryBase.priorCallOnlyReadsBit != 0 }
+
     /// The bit of `optionBits` that marks an entry counted in `LiveRegistrations`: every
     /// entry but the dependency entries of an owner, which counts itself or is counted
     /// through the entry it was made with.
@@ -60,11 +72,12 @@ class EntryBase: Slotted, @unchecked Sendable {
     @usableFromInline
     init(
         options: KeyValueObservingOptions, isOwnedByToken: Bool, holdsHandler: Bool,
-        callsObserver: Bool = false, isCounted: Bool = true
+        callsObserver: Bool = false, isCounted: Bool = true, priorCallOnlyReads: Bool = false
     ) {
         self.optionBits =
             UInt8(truncatingIfNeeded: options.rawValue & KeyValueObservingOptions.Bit.defined)
             | (callsObserver ? EntryBase.observerBit : 0) | (isCounted ? EntryBase.countedBit : 0)
+            | (priorCallOnlyReads ? EntryBase.priorCallOnlyReadsBit : 0)
         self.isOwnedByToken = isOwnedByToken
         self.holdsHandler = holdsHandler
         #if DEBUG
@@ -72,7 +85,7 @@ class EntryBase: Slotted, @unchecked Sendable {
         #endif
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
-                KeyValueObservingOptions.Bit.defined < UInt(EntryBase.countedBit),
+                KeyValueObservingOptions.Bit.defined < UInt(EntryBase.priorCallOnlyReadsBit),
                 "an option's bit does not fit below the entry's own bits")
             precondition(
                 wantsNew == options.contains(.new) && wantsOld == options.contains(.old)
@@ -93,7 +106,7 @@ class EntryBase: Slotted, @unchecked Sendable {
 
     @inlinable
     final var options: KeyValueObservingOptions {
-        KeyValueObservingOptions(rawValue: UInt(optionBits & ~(EntryBase.observerBit | EntryBase.countedBit)))
+        KeyValueObservingOptions(rawValue: UInt(optionBits) & KeyValueObservingOptions.Bit.defined)
     }
 
     /// The bit of `.new` in `optionBits`: the option's own (`KeyValueObservingOptions.Bit`).

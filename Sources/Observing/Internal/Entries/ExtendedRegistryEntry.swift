@@ -16,14 +16,15 @@ final class ExtendedRegistryEntry<Value>: RegistryEntry<Value>, @unchecked Senda
     init(
         options: KeyValueObservingOptions, identity: ObserverIdentity? = nil,
         owner: (any RegistrationOwner)? = nil, isOwnedByToken: Bool, anchor: AnyObject? = nil,
-        callback: @escaping Callback
+        priorCallOnlyReads: Bool = false, callback: @escaping Callback
     ) {
         self.storedIdentity = identity
         self.storedOwner = owner
         self.storedAnchor = anchor
         self.hasAnchor = anchor != nil
         super.init(
-            options: options, isOwnedByToken: isOwnedByToken, isCounted: owner == nil, callback: callback)
+            options: options, isOwnedByToken: isOwnedByToken, isCounted: owner == nil,
+            priorCallOnlyReads: priorCallOnlyReads, callback: callback)
     }
 
     /// Sets the identity `removeObserver` matches; called before the entry is registered.

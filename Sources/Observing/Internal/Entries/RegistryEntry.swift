@@ -45,14 +45,18 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     /// A registration that runs `callback`, which applies the options itself and returns
     /// whether the registration still lives; unless it belongs to an owner (`isCounted`
     /// false), it counts as a live registration.
+    ///
+    /// `priorCallOnlyReads` marks a dependency entry whose prior call only reads (see
+    /// `EntryBase.priorCallOnlyReadsBit`).
     @inlinable
     init(
         options: KeyValueObservingOptions, isOwnedByToken: Bool, isCounted: Bool = true,
-        callback: @escaping Callback
+        priorCallOnlyReads: Bool = false, callback: @escaping Callback
     ) {
         self.function = CallbackFunction(call: callback).asHandler
         super.init(
-            options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted)
+            options: options, isOwnedByToken: isOwnedByToken, holdsHandler: false, isCounted: isCounted,
+            priorCallOnlyReads: priorCallOnlyReads)
     }
 
     /// An observer registration (`ObserverEntry`), which holds no function of its own (a

@@ -49,12 +49,16 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
             registry = ManualNotificationState.creatingIfNeeded(for: root)
                 .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         }
-        return registry.addDependency(owner: anchor, wantsPrior: false, identity: entry.identity, anchor: nil)
+        return registry.addDependency(owner: anchor, priorCalls: .none, identity: entry.identity, anchor: nil)
     }
 
-    func dependencyWillChange() {}
+    func dependencyWillChange(isStored: Bool) {}
 
     func dependencyDidChange() {}
+
+    /// `false`: the anchor is never told of a change, so a manual pair re-wiring its
+    /// observation has nothing to tell it either.
+    var isRegistered: Bool { false }
 
     /// `false`: a manual change of a key path never reaches the anchor.
     func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool { false }

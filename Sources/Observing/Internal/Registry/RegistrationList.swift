@@ -105,6 +105,18 @@ struct RegistrationList {
         return remaining
     }
 
+    /// Whether every entry that takes prior calls is a dependency entry whose prior call only
+    /// reads (`EntryBase.priorCallOnlyReads`), which a mutation in place still serves.
+    ///
+    /// - Complexity: O(*n*) for *n* entries; asked only while `priorCount` is not 0.
+    @inlinable
+    var priorCallsOnlyRead: Bool {
+        entries.elements.allSatisfy { entry in
+            guard let entry, entry.wantsPrior else { return true }
+            return entry.priorCallOnlyReads
+        }
+    }
+
     /// Whether `entry` needs the old value of each set: it asks for `.old`, or compares values
     /// for `.removeDuplicates`.
     @inlinable

@@ -33,17 +33,19 @@ class RegistryCore: @unchecked Sendable {
         registrations = LockedState(RegistrationList(), lock: lock)
     }
 
-    /// Adds an entry that reports "will change" (when `wantsPrior`) and "did change" to `owner`.
+    /// Adds an entry that reports "will change" (as `priorCalls` says) and "did change" to
+    /// `owner`.
     ///
     /// Overridden by `PropertyRegistry`, which makes an entry of its value type; derived
     /// observations depend only on `@Observed` storage and manual key paths, whose registries
     /// are all `PropertyRegistry`s.
     @usableFromInline
     func addDependency(
-        owner: any DependencyOwner, wantsPrior: Bool, identity: ObserverIdentity?, anchor: AnyObject?
+        owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
+        anchor: AnyObject?
     ) -> any Registration {
         preconditionFailure(
-            "addDependency(owner:wantsPrior:identity:anchor:) of a RegistryCore that is not a PropertyRegistry"
+            "addDependency(owner:priorCalls:identity:anchor:) of a RegistryCore that is not a PropertyRegistry"
         )
     }
 

@@ -5,7 +5,19 @@
 /// It depends on every `@Observed` storage the key path read when last evaluated (learned by
 /// a tracked read, as Swift's Observation module learns its dependencies). When one of them
 /// changes it evaluates the key path again, re-wires its dependencies (a replaced intermediate
-/// object keeps no registration), and delivers the change with the previous value as old.
+/// object keeps no registration), and delivers the change with the value read before it as
+/// old, as KVO reads a dependent key's old value at the dependency's `willChangeValue`: when
+/// the registration reports an old value (`.old`, `.prior`) its dependency entries take prior
+/// calls, which read the key path while its storages still hold their old values, so a read
+/// that no notification reported (a plain stored property) is part of it. A registration
+/// without `.old` is given the value it was last delivered as old, which `.removeDuplicates`
+/// compares with (the handler does not see it). A change notified inside another (a set made
+/// from one of its callbacks) reports the value read when the outer one began; a set made from
+/// a callback after its store is stored before its prior calls (it is notified after the
+/// notification in flight), so its old value is the value delivered last.
+///
+/// A prior call that only reads (`.old` without `.prior`) needs no old value of the storage,
+/// so a mutation in place of the storage still runs (`DependencyPriorCalls.readOnly`).
 ///
 /// Ownership: each dependency entry holds this object; a token may hold it too. It holds the
 /// root and the dependencies' registries weakly.
@@ -39,6 +51,9 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// (`QueuedHandler`), and `nil` from then on.
     private var entry: EntryBase?
     private var lastValue: Value
+    /// The value read at the prior call of the outermost change in flight, which the next after
+    /// call reports as old; `nil` once delivered (then `lastValue` is the old value).
+    private var valueBeforeChange: Value?
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
     /// The entry in a registry of the root that ends this observation with the root, when the
     /// key path reads no storage of the root (`RootLifetimeAnchor`).
@@ -90,7 +105,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
                 kept.append(existing)
             } else {
                 let registration = access.registry.addDependency(
-                    owner: self, wantsPrior: options.contains(.prior), identity: identity, anchor: anchor)
+                    owner: self, priorCalls: priorCalls, identity: identity, anchor: anchor)
                 kept.append((id, registration))
             }
         }
@@ -100,10 +115,25 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         dependencies = kept
     }
 
-    func dependencyWillChange() {
-        guard options.contains(.prior), let root, isAlive else { return }
-        let (callback, oldValue) = lock.withLock { (self.callback, lastValue) }
-        guard let callback else { return }
+    /// What the dependency entries are told before a change: a read of the value before it
+    /// when the registration reports an old value, and the `.prior` handler with it.
+    private var priorCalls: DependencyPriorCalls {
+        if options.contains(.prior) { return .handler }
+        return options.contains(.old) ? .readOnly : .none
+    }
+
+    func dependencyWillChange(isStored: Bool) {
+        guard priorCalls != .none, let root, isAlive else { return }
+        // Read untracked: an evaluation that tracks on this thread does not learn this read.
+        let read = isStored ? nil : AccessTracking.track { root[keyPath: keyPath] }.0
+        lock.lock()
+        let callback = self.callback
+        // The outermost change in flight keeps its value: a change notified inside it (a set
+        // made from one of its callbacks) reports the value read when the outer one began.
+        if callback != nil, valueBeforeChange == nil { valueBeforeChange = read }
+        let oldValue = valueBeforeChange ?? lastValue
+        lock.unlock()
+        guard let callback, priorCalls == .handler else { return }
         let change = KeyValueObservedChange(kind: .setting, oldValue: oldValue, isPrior: true)
         if !callback(root, change) { anchorIsGone() }
     }
@@ -121,8 +151,11 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         let state: (Callback, Value)? = lock.withLock {
             guard let callback else { return nil }
             rewire(to: accesses)
-            defer { lastValue = newValue }
-            return (callback, lastValue)
+            defer {
+                lastValue = newValue
+                valueBeforeChange = nil
+            }
+            return (callback, valueBeforeChange ?? lastValue)
         }
         guard let (callback, oldValue) = state else { return }
         let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
@@ -169,6 +202,11 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// registry of a storage of the root, its own or its anchor's), so that the token, the
     /// handler and a sequence agree at every moment.
     var isValid: Bool {
+        isRegistered
+    }
+
+    /// Whether the registration still holds its handler (the same as `isValid`).
+    var isRegistered: Bool {
         lock.withLock { callback != nil }
     }
 
