@@ -6,7 +6,7 @@ extension KeyValueObservable {
     /// be read); values are buffered without limit, so none is lost while the consumer keeps
     /// up on average, and a buffered value is returned without suspending. The sequence ends
     /// when the object deallocates (for a key path notified only by hand, which no storage of
-    /// the object holds, when the manual-notification table next drops the entries of
+    /// the object holds, when the table of observed objects next drops the entries of
     /// deallocated objects; for a key path that reads only other objects' storage, on an object
     /// none of whose own `@Observed` properties is observed, at the next change of what it
     /// reads). Cancelling the consuming task, or dropping the sequence

@@ -138,7 +138,7 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>, kind: KeyValueChangeKind, indexes: Set<Int>?, old: (Value) -> Value?
     ) {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let state = ManualNotificationState.creatingIfNeeded(for: self)
+        let state = ObjectHome.creatingIfNeeded(for: self)
         let oldValue = old(value)
         guard state.beginPair(for: keyPath, kind: kind, indexes: indexes, oldValue: oldValue as Any) else {
             return
@@ -164,7 +164,7 @@ extension KeyValueObservable {
     /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads
     /// the new value and notifies every observer of `keyPath`.
     func endManualChange<Value>(_ keyPath: KeyPath<Self, Value>, new: (Value) -> Value?) {
-        guard let state = ManualNotificationState.of(self), let pair = state.endPair(for: keyPath) else {
+        guard let state = ObjectHome.of(self), let pair = state.endPair(for: keyPath) else {
             return
         }
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }

@@ -44,7 +44,7 @@ extension KeyValueObservable {
     /// deallocates. The object is not retained. (For a key path notified only by hand, which
     /// no storage of the object holds, the object's end is noticed later: the token turns
     /// invalid at once, and the handler is released when the token ends, or when the
-    /// manual-notification table next drops the entries of deallocated objects. A key path
+    /// table of observed objects next drops the entries of deallocated objects. A key path
     /// that reads only other objects' storage ends with the object when one of the object's
     /// own `@Observed` properties is observed when it registers; otherwise the token stays
     /// valid, with the handler, until it is invalidated or what the key path reads next
@@ -260,7 +260,7 @@ extension KeyValueObservable {
         if Self.automaticallyNotifiesObservers(for: keyPath) {
             ObservationDiagnostics.keyPathReadsNoObservedProperty(keyPath, registeredBy: entry)
         }
-        let registry = ManualNotificationState.creatingIfNeeded(for: self)
+        let registry = ObjectHome.creatingIfNeeded(for: self)
             .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         registry.add(entry)
         return ManualRegistration(object: self, handle: RegistryEntryHandle(registry: registry, entry: entry))

@@ -156,7 +156,7 @@ extension KeyValueObservable {
         let declared = Self.declaredDependencies(of: keyPath)
         var registries = DeclaredDependencies.adding(declared, on: self, to: TrackedAccesses())
             .map(\.registry)
-        if let state = ManualNotificationState.of(self),
+        if let state = ObjectHome.of(self),
             let registry = state.registry(for: keyPath, of: Value.self)
         {
             registries.append(registry)

@@ -13,9 +13,9 @@ extension LiveWorld {
     /// The observations whose handler is still alive.
     ///
     /// But for a plain key path's (`note`) whose object is gone while its token is held: its
-    /// registration lives in the process-wide manual-notification table, which drops an entry
+    /// registration lives in the process-wide table of observed objects, which drops an entry
     /// whose object is gone only "when its identity is reused or when the table next grows
-    /// past twice its live size" (`ManualNotificationState`), so when its handler is released
+    /// past twice its live size" (`ObjectHome`), so when its handler is released
     /// is not the model's to say (see `ReferenceModel.liveProbes()`).
     func liveProbes() -> Set<Int> {
         Set(

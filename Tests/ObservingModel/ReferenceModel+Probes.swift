@@ -14,7 +14,7 @@ extension ReferenceModel {
     /// and a subject that queued calls hold is still alive.
     ///
     /// Not so for a plain key path (`note`): its handler outlives the object, until the
-    /// process-wide manual-notification table drops the object's entry, which it does when the
+    /// process-wide table of observed objects drops the object's entry, which it does when the
     /// identity is reused or the table grows; the library's world leaves such a handler out
     /// while its token is held (and it must be gone once the token is dropped).
     /// The library's documentation of `observe` promises otherwise: a disagreement, reported.

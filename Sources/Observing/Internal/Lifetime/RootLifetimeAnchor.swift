@@ -11,10 +11,10 @@
 /// - in the registry of one of the root's `@Observed` properties, when one has a registry
 ///   (found as `ObjectRegistries` finds them): the storage's `deinit`, when the root
 ///   deallocates, ends the observation, as it ends a direct registration;
-/// - otherwise in the registry of the key path itself in the root's manual-notification state.
+/// - otherwise in the registry of the key path itself in the root's home (`ObjectHome`).
 ///   The root then gives no sign of its end, and the documented rule applies: the observation
 ///   ends when it is invalidated, at the first change of what it reads once the root is gone,
-///   or when the manual-notification table drops the root's entry; until then it is valid and
+///   or when the table of observed objects drops the root's entry; until then it is valid and
 ///   holds its handler. Debug builds report the registration once per key path.
 ///
 /// The anchor's entry calls nothing on delivery (`DependencyOwner` with empty changes), is
@@ -46,7 +46,7 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
             registry = observed
         } else {
             ObservationDiagnostics.rootGivesNoSignOfItsEnd(keyPath, of: Root.self, registeredBy: entry)
-            registry = ManualNotificationState.creatingIfNeeded(for: root)
+            registry = ObjectHome.creatingIfNeeded(for: root)
                 .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         }
         return registry.addDependency(owner: anchor, priorCalls: .none, identity: entry.identity, anchor: nil)

@@ -32,7 +32,7 @@ enum ObjectRegistries {
     /// path notified by hand, which prints itself.
     static func named(of object: AnyObject) -> [(registry: RegistryCore, name: String?)] {
         var registries = observed(of: object, stoppingAtFirst: false)
-        if let state = ManualNotificationState.of(object) {
+        if let state = ObjectHome.of(object) {
             registries += state.allRegistries.map { ($0, nil) }
         }
         return registries

@@ -24,7 +24,7 @@ enum DeclaredDependencies {
         for keyPath in declared {
             let (_, reads) = AccessTracking.track { root[keyPath: keyPath] }
             if reads.isEmpty {
-                let registry = ManualNotificationState.creatingIfNeeded(for: root)
+                let registry = ObjectHome.creatingIfNeeded(for: root)
                     .anyRegistryCreatingIfNeeded(for: keyPath)
                 result.appendIfAbsent(
                     TrackedAccess(registry: registry, object: ObjectIdentifier(root), keyPath: keyPath))

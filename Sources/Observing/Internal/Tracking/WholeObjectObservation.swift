@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// It has an entry in each registry of the object: those that exist when it starts (found by
 /// `ObjectRegistries`), and each one created later, which tells it through
-/// `registryWasCreated(_:for:)`. An `@Observed` property that has no registry yet gets one at
+/// `registryWasCreated(_:for:)`. The object's home (`ObjectHome`) lists it. An `@Observed` property that has no registry yet gets one at
 /// its first set while a whole-object observation of its object exists: the setter checks
 /// `isActive`, a process-wide count, and only then looks the object up. Objects nobody
 /// observes whole pay that one relaxed load per unobserved set, and nothing while no
@@ -15,7 +15,8 @@ import Synchronization
 @usableFromInline
 final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDescribable, @unchecked Sendable
 {
-    // Sendable: mutable state is guarded by `lock`; the table is a `LockedState`.
+    // Sendable: mutable state is guarded by `lock`; the filter and the count change under
+    // `filterLock`.
     typealias Handler = (AnyObject, AnyKeyPath, KeyValueChange) -> Void
 
     /// The number of whole-object observations alive in the process.
@@ -27,16 +28,13 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
         activeCount.load(ordering: .relaxed) > 0
     }
 
-    private struct Weak {
-        weak var observation: WholeObjectObservation?
-    }
+    /// Guards the changes of `filter` and `activeCount` together, so that a filter cleared
+    /// when the last observation ends never drops the bit of one starting meanwhile.
+    private static let filterLock = Lock()
 
-    /// The whole-object observations of each object.
-    private static let table = LockedState([ObjectIdentifier: [Weak]]())
-
-    /// A one-word filter of the objects in `table`, the bit `filterBit(for:)` of each.
+    /// A one-word filter of the objects observed whole, the bit `filterBit(for:)` of each.
     ///
-    /// Written under the table's lock, read without it, so that a set of an object nobody
+    /// Written under `filterLock`, read without it, so that a set of an object nobody
     /// observes whole answers `isObserved` with one load, not a lock and a hashed look-up
     /// (about 450 rather than 1,400 instructions a set, with one object observed whole), as
     /// long as few objects are: a bit is set for each object observed whole and cleared only
@@ -79,27 +77,21 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     /// Joins the object's registries and becomes visible to the ones created later.
     func start() {
         guard let object else { return }
-        Self.table.withLock { table in
-            table[objectID, default: []].removeAll { $0.observation == nil }
-            table[objectID, default: []].append(Weak(observation: self))
+        Self.filterLock.withLock {
             Self.filter.bitwiseOr(Self.filterBit(for: objectID), ordering: .relaxed)
+            Self.activeCount.add(1, ordering: .relaxed)
         }
-        Self.activeCount.add(1, ordering: .relaxed)
+        ObjectHome.creatingIfNeeded(for: object).addWholeObjectObservation(self)
         for registry in ObjectRegistries.all(of: object) { attach(to: registry) }
     }
 
-    /// Whether `object` is observed whole: a set of an `@Observed` property without a
-    /// registry then creates one, so that the observation sees the set.
     @usableFromInline
     static func isObserved(_ object: AnyObject) -> Bool {
         // This runs on every set of a property without a registry, of an opted-in class, while
-        // any whole-object observation exists: the filter first, then a look-up that makes no
-        // array.
+        // any whole-object observation exists: the filter first, then the object's home.
         let id = ObjectIdentifier(object)
         guard filter.load(ordering: .relaxed) & filterBit(for: id) != 0 else { return false }
-        return table.withLock { table in
-            table[id]?.contains { $0.observation?.object === object } ?? false
-        }
+        return ObjectHome.of(object)?.isObservedWhole ?? false
     }
 
     /// A registry of `object` was created: each whole-object observation of it joins it.
@@ -110,15 +102,11 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
 
     /// The live whole-object observations of `object`.
     static func observations(of object: AnyObject) -> [WholeObjectObservation] {
-        table.withLock { table in
-            (table[ObjectIdentifier(object)] ?? []).compactMap { weak in
-                guard let observation = weak.observation, observation.object === object else { return nil }
-                return observation
-            }
-        }
+        ObjectHome.of(object)?.wholeObjectObservations() ?? []
     }
 
-    private func attach(to registry: RegistryCore) {
+    /// Adds an entry of this observation to `registry`, once.
+    func attach(to registry: RegistryCore) {
         let isNew = lock.withLock { handler != nil && attached.insert(ObjectIdentifier(registry)).inserted }
         guard isNew else { return }
         let handle = registry.addWholeObjectEntry(owner: self)
@@ -152,13 +140,13 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
             return (handler, handles)
         }
         guard released != nil else { return false }
-        Self.activeCount.subtract(1, ordering: .relaxed)
-        Self.table.withLock { table in
-            table[objectID]?.removeAll { $0.observation == nil || $0.observation === self }
-            if table[objectID]?.isEmpty == true { table[objectID] = nil }
+        if let object { ObjectHome.of(object)?.removeWholeObjectObservation(self) }
+        Self.filterLock.withLock {
             // Bits stay set until no object is observed whole: a stale bit costs a look-up,
             // while clearing one would mean recomputing the filter from every object.
-            if table.isEmpty { Self.filter.store(0, ordering: .relaxed) }
+            if Self.activeCount.subtract(1, ordering: .relaxed).newValue == 0 {
+                Self.filter.store(0, ordering: .relaxed)
+            }
         }
         for handle in removed { handle.invalidate() }
         // The handler is released here, outside the locks.

@@ -1,17 +1,28 @@
-/// The manual-notification state of one object: the registries of its key paths that read no
-/// `@Observed` storage, and the `willChangeValue`/`didChangeValue` pairs open on it.
+/// What Observing keeps about one object outside its `@Observed` storages: the registries of
+/// its key paths notified by hand, the `willChangeValue`/`didChangeValue` pairs open on it,
+/// and its whole-object observations.
 ///
 /// `@Observed` keeps its registries in the properties' storage; a key path that reads no such
-/// storage (a computed property over a cache, a plain stored property) has nowhere to keep
-/// its observers, so they live here, in a process-wide table keyed by the object. An object
-/// that never uses manual notification, and is never observed on such a key path, has no
-/// entry and pays nothing.
+/// storage (a computed property over a cache, a plain stored property) has nowhere to keep its
+/// observers, so they live here. An object gets its home at its first registration on such a
+/// key path, its first manual pair, or its first whole-object observation; an object that
+/// needs none of these has no home and pays nothing, and a set never looks a home up, except
+/// where whole-object observation already gates it (`WholeObjectObservation.isObserved`).
 ///
-/// The table holds the object weakly. An entry whose object is gone is dropped when its
-/// identity is reused or when the table next grows past twice its live size; its registries
-/// then end, and so do their registrations, as when an `@Observed` property's storage goes.
-final class ManualNotificationState: @unchecked Sendable {
-    // Sendable: `registries` and `pairs` are guarded by `lock`; `object` is a weak reference.
+/// The home does not list the `@Observed` registries: a weak reference to a registry gives it
+/// a side table, which every retain and release of the registry then goes through, about 130
+/// instructions more on each set of an observed property (observe-bench b W1, callgrind:
+/// 495 -> 625). `ObjectRegistries` finds them by reflection instead.
+///
+/// The homes live in one process-wide table keyed by the object's identity, which holds the
+/// object weakly (Swift on Linux has no associated objects). A home whose object is gone is
+/// dropped when its identity is reused or when the table next grows past twice its live
+/// size; its registries then end, and so do their registrations, as when an `@Observed`
+/// property's storage goes.
+@usableFromInline
+final class ObjectHome: @unchecked Sendable {
+    // Sendable: every stored variable but `object` is guarded by `lock`; `object` is a weak
+    // reference.
 
     /// A `willChangeValue` whose `didChangeValue` has not come yet.
     struct OpenPair {
@@ -39,21 +50,27 @@ final class ManualNotificationState: @unchecked Sendable {
     private var registries: [AnyKeyPath: RegistryCore] = [:]
     /// Guarded by `lock`.
     private var pairs: [AnyKeyPath: OpenPair] = [:]
+    /// Guarded by `lock`: the object's whole-object observations.
+    private var wholeObjectList: [WeakWholeObjectObservation] = []
+
+    private struct WeakWholeObjectObservation {
+        weak var observation: WholeObjectObservation?
+    }
 
     private init(object: AnyObject) {
         self.object = object
     }
 
     private struct Table {
-        var states: [ObjectIdentifier: ManualNotificationState] = [:]
+        var homes: [ObjectIdentifier: ObjectHome] = [:]
         var pruneThreshold = 16
     }
 
     private static let table = LockedState(Table())
 
-    /// The state of `object`, if it has one.
-    static func of(_ object: AnyObject) -> ManualNotificationState? {
-        var dropped: [ManualNotificationState] = []
+    /// The home of `object`, if it has one.
+    static func of(_ object: AnyObject) -> ObjectHome? {
+        var dropped: [ObjectHome] = []
         defer { withExtendedLifetime(dropped) {} }
         return table.withLock { existing(of: object, in: &$0, dropping: &dropped) }
     }
@@ -61,21 +78,21 @@ final class ManualNotificationState: @unchecked Sendable {
     /// The state of `object`, created if it has none.
     ///
     /// - Complexity: O(1) amortized.
-    static func creatingIfNeeded(for object: AnyObject) -> ManualNotificationState {
+    static func creatingIfNeeded(for object: AnyObject) -> ObjectHome {
         // Dropped states end their registrations when this returns, outside the table's lock.
-        var dropped: [ManualNotificationState] = []
+        var dropped: [ObjectHome] = []
         defer { withExtendedLifetime(dropped) {} }
         return table.withLock { table in
             if let state = existing(of: object, in: &table, dropping: &dropped) { return state }
-            if table.states.count >= table.pruneThreshold {
-                for (key, stale) in table.states where stale.object == nil {
+            if table.homes.count >= table.pruneThreshold {
+                for (key, stale) in table.homes where stale.object == nil {
                     dropped.append(stale)
-                    table.states[key] = nil
+                    table.homes[key] = nil
                 }
-                table.pruneThreshold = max(16, table.states.count * 2)
+                table.pruneThreshold = max(16, table.homes.count * 2)
             }
-            let created = ManualNotificationState(object: object)
-            table.states[ObjectIdentifier(object)] = created
+            let created = ObjectHome(object: object)
+            table.homes[ObjectIdentifier(object)] = created
             return created
         }
     }
@@ -83,13 +100,13 @@ final class ManualNotificationState: @unchecked Sendable {
     /// The state the table holds for `object`; one left by a deallocated object whose identity
     /// `object` reuses is moved to `dropped`.
     private static func existing(
-        of object: AnyObject, in table: inout Table, dropping dropped: inout [ManualNotificationState]
-    ) -> ManualNotificationState? {
+        of object: AnyObject, in table: inout Table, dropping dropped: inout [ObjectHome]
+    ) -> ObjectHome? {
         let id = ObjectIdentifier(object)
-        guard let state = table.states[id] else { return nil }
+        guard let state = table.homes[id] else { return nil }
         if state.object === object { return state }
         dropped.append(state)
-        table.states[id] = nil
+        table.homes[id] = nil
         return nil
     }
 
@@ -109,8 +126,8 @@ final class ManualNotificationState: @unchecked Sendable {
             registries[keyPath] = created
             return created
         }
-        if isNew, WholeObjectObservation.isActive, let object {
-            WholeObjectObservation.registryWasCreated(registry, for: object)
+        if isNew {
+            for observation in wholeObjectObservations() { observation.attach(to: registry) }
         }
         return registry
     }
@@ -128,6 +145,37 @@ final class ManualNotificationState: @unchecked Sendable {
     /// Every registry kept here, for look-ups over all of the object's registrations.
     var allRegistries: [RegistryCore] {
         lock.withLock { Array(registries.values) }
+    }
+
+    /// Lists `observation` among the object's whole-object observations.
+    ///
+    func addWholeObjectObservation(_ observation: WholeObjectObservation) {
+        lock.withLock {
+            wholeObjectList.removeAll { $0.observation == nil }
+            wholeObjectList.append(WeakWholeObjectObservation(observation: observation))
+        }
+    }
+
+    /// Takes `observation` off the object's whole-object observations.
+    func removeWholeObjectObservation(_ observation: WholeObjectObservation) {
+        lock.withLock {
+            wholeObjectList.removeAll { $0.observation == nil || $0.observation === observation }
+        }
+    }
+
+    /// The object's whole-object observations that have not ended.
+    func wholeObjectObservations() -> [WholeObjectObservation] {
+        lock.withLock { wholeObjectObservationsLocked() }
+    }
+
+    /// Whether a whole-object observation of the object has not ended (one that ends takes
+    /// itself off the list).
+    var isObservedWhole: Bool {
+        lock.withLock { wholeObjectList.contains { $0.observation != nil } }
+    }
+
+    private func wholeObjectObservationsLocked() -> [WholeObjectObservation] {
+        wholeObjectList.compactMap { $0.observation }
     }
 
     /// Opens a pair for `keyPath`, or nests one in the pair already open.
@@ -182,11 +230,11 @@ final class ManualNotificationState: @unchecked Sendable {
 
 /// A key path's value type, opened: `KeyPath<Root, Value>` creates a registry of `Value`.
 protocol ValueTypeOpening {
-    func registry(in state: ManualNotificationState) -> RegistryCore
+    func registry(in state: ObjectHome) -> RegistryCore
 }
 
 extension KeyPath: ValueTypeOpening {
-    func registry(in state: ManualNotificationState) -> RegistryCore {
+    func registry(in state: ObjectHome) -> RegistryCore {
         state.registryCreatingIfNeeded(for: self, of: Value.self)
     }
 }
