@@ -79,7 +79,7 @@
 //      object's own `@Observed` properties is observed when the registration is made"
 //      (the handler released, the sequence ended, `removeObserver(_:)` finding it before);
 //      "Otherwise [...] the registration stays valid, keeps its handler and its sequence open,
-//      until its token is invalidated or what it reads next changes, and then ends all at
+//      until its token is invalidated, what it reads next changes, [...] and then ends all at
 //      once".
 //      - TokenPromiseTests/aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage
 //      - TokenPromiseTests/aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce

@@ -109,8 +109,8 @@ import Testing
     /// what it reads next changes, and then ends all at once (issue 31, bug 1).
     ///
     /// Architecture.md and GettingStarted.md: such a registration "stays valid, keeps its
-    /// handler and its sequence open, until its token is invalidated or what it reads next
-    /// changes"; the token, the handler and the sequence agree at every moment.
+    /// handler and its sequence open, until its token is invalidated, what it reads next
+    /// changes, [...]"; the token, the handler and the sequence agree at every moment.
     @Test func aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce() async {
         let source = Counter()
         let observer = RecordingObserver("observer", recorder: Recorder())
