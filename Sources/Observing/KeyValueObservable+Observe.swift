@@ -243,10 +243,6 @@ extension KeyValueObservable {
             entry: entry, callback: entry.callback
         )
         derived.start(accesses: accesses)
-        if !accesses.contains(where: { $0.object == ObjectIdentifier(self) }) {
-            // No registry of this object ends the observation when it deallocates.
-            derived.keep(RootLifetimeAnchor.anchor(derived, on: self, keyPath: keyPath, registeredBy: entry))
-        }
         return derived
     }
 

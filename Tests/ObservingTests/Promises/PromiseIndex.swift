@@ -84,6 +84,13 @@
 //      - TokenPromiseTests/aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage
 //      - TokenPromiseTests/aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce
 //      - DerivedKeyPathTests/aChainThroughAConstantLinkIsNotCountedOnceTheRootIsGone
+// [T13] GettingStarted.md (issue 31, bug 1): a key path that reads only other objects' storage
+//      "ends with its object when one of the object's own `@Observed` properties is observed",
+//      also when it comes to read only other objects' storage after it registers, and when
+//      it declares a dependency on a key path of the object notified by hand (no storage of
+//      the object).
+//      - TokenPromiseTests/aComputedObservationThatStopsReadingItsObjectStillEndsWithIt
+//      - TokenPromiseTests/aDeclaredDependencyNotifiedByHandDoesNotTieAnObservationToItsObject
 // [T11] ObservationToken.swift: `store(in:)` "Keeps the token in `set`"; `==` "Compares
 //      identities".
 //      - TokenLifetimeTests/tokensAreHashableByIdentity
