@@ -9,7 +9,8 @@ extension KeyValueObservable {
     /// the object holds, when the table of observed objects next drops the entries of
     /// deallocated objects; for a key path that reads only other objects' storage, on an object
     /// none of whose own `@Observed` properties is observed, at the next change of what it
-    /// reads). Cancelling the consuming task, or dropping the sequence
+    /// reads or when that table drops the object's entry, if sooner). Cancelling the consuming
+    /// task, or dropping the sequence
     /// and its iterator, removes the registration. The object is not retained.
     ///
     /// ```swift

@@ -47,8 +47,9 @@ extension KeyValueObservable {
     /// table of observed objects next drops the entries of deallocated objects. A key path
     /// that reads only other objects' storage ends with the object when one of the object's
     /// own `@Observed` properties is observed when it registers; otherwise the token stays
-    /// valid, with the handler, until it is invalidated or what the key path reads next
-    /// changes, and debug builds say so once per key path.)
+    /// valid, with the handler, until it is invalidated, what the key path reads next
+    /// changes, or the manual-notification table drops the object's entry (when its identity is
+    /// reused or the table grows), and debug builds say so once per key path.)
     ///
     /// ```swift
     /// @MainActor final class UnreadLabel {
@@ -242,10 +243,6 @@ extension KeyValueObservable {
             entry: entry, callback: entry.callback
         )
         derived.start(accesses: accesses)
-        if !accesses.contains(where: { $0.object == ObjectIdentifier(self) }) {
-            // No registry of this object ends the observation when it deallocates.
-            derived.keep(RootLifetimeAnchor.anchor(derived, on: self, keyPath: keyPath, registeredBy: entry))
-        }
         return derived
     }
 

@@ -17,13 +17,17 @@
 /// until the set in flight completes, two mutations in a row apply one after the other, and
 /// each is notified later with its own kind and indexes.
 ///
-/// The property may be `@Observed`, whose setter then stores the result; a computed property
-/// or a chain that reads `@Observed` storage, whose setter stores it and notifies the key
-/// path's observers once, with a `.setting` change; or a property that reads no `@Observed`
-/// storage, whose observers the proxy notifies by hand around the mutation, with
+/// The property may be `@Observed`, whose setter then stores the result; or any other writable
+/// array. The proxy mutates it without a pair exactly when the last `@Observed` storage its
+/// getter reads holds an `[Element]` (a chain's `@Observed` last link, or storage a computed
+/// property passes through), whose set then notifies the key path's observers once, with a
+/// `.setting` change. Otherwise (a plain array, or a chain whose last link is one) the proxy
+/// notifies the key path's observers by hand around the mutation, with
 /// `willChange(_:valuesAt:for:)` and `didChange(_:valuesAt:for:)` and the same kinds, indexes
-/// and elements, as `mutableSetValue(for:)` does for a set. Like the property itself, use it in
-/// the object's isolation domain. Indexes out of bounds trap, as `Array`'s own mutations do.
+/// and elements, as `mutableSetValue(for:)` does for a set; a computed array whose setter
+/// writes `@Observed` storage of another type is then notified twice. Like the property
+/// itself, use it in the object's isolation domain. Indexes out of bounds trap, as `Array`'s
+/// own mutations do.
 public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     private let root: Root
     private let keyPath: ReferenceWritableKeyPath<Root, [Element]>
@@ -139,8 +143,8 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// and `new`.
     ///
     /// In place, through the property's storage (as `items.append(x)` on the property is), when
-    /// nothing waits for a store; otherwise on the latest value, which is then set. A property
-    /// that reads no `@Observed` storage is notified by hand around the mutation.
+    /// nothing waits for a store; otherwise on the latest value, which is then set. A mutation
+    /// that does not land in `@Observed` storage is notified by hand around it.
     private func mutate(
         kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?,
         _ body: (inout [Element]) -> Void
@@ -149,10 +153,10 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
             kind: kind, indexes: indexes, old: old, new: new)
         let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
         guard let registry = root.storageRegistry(for: keyPath, in: accesses) else {
-            // A chain or a computed array reads `@Observed` storage, whose set notifies the
-            // key path's observers itself (a pair too would tell them twice); an array that
-            // reads none is notified by hand, as `MutableSetValue` does.
-            guard accesses.isEmpty else { return body(&root[keyPath: keyPath]) }
+            // A mutation that lands in `@Observed` storage (the last one read holds the
+            // array) is notified by that storage's set (a pair too would tell observers
+            // twice); any other, by hand, as `MutableSetValue` does.
+            guard !accesses.lastReadHolds([Element].self) else { return body(&root[keyPath: keyPath]) }
             root.beginManualChange(keyPath, kind: kind, indexes: indexes) { _ in old }
             body(&root[keyPath: keyPath])
             root.endManualChange(keyPath) { _ in new }
@@ -178,9 +182,10 @@ extension KeyValueObservable {
     /// `mutableArrayValue(forKey:)`.
     ///
     /// - Parameter keyPath: A writable array property: `@Observed`, a computed property or a
-    ///   chain over `@Observed` storage (whose observers receive a `.setting` change), or a
-    ///   property notified by hand (the proxy then wraps each mutation in a
-    ///   `willChange(_:valuesAt:for:)`/`didChange(_:valuesAt:for:)` pair).
+    ///   chain whose last `@Observed` read is an array of this type (whose observers receive a
+    ///   `.setting` change), or a property notified by hand (the proxy then wraps each mutation
+    ///   in a `willChange(_:valuesAt:for:)`/`didChange(_:valuesAt:for:)` pair; see
+    ///   ``MutableArrayValue`` for the exact rule).
     /// - Returns: The proxy; it retains this object.
     public func mutableArrayValue<Element>(for keyPath: ReferenceWritableKeyPath<Self, [Element]>)
         -> MutableArrayValue<Self, Element>

@@ -15,12 +15,14 @@
 /// tags.remove("kvo")                  // kind .removal, old: ["kvo"]
 /// ```
 ///
-/// The property may be `@Observed`, whose setter then stores the result; a computed property
-/// or a chain that reads `@Observed` storage, whose setter stores it and notifies the key
-/// path's observers once, with a `.setting` change; or a property that reads no `@Observed`
-/// storage, whose observers the proxy notifies with `willChangeValue(for:)` and
-/// `didChangeValue(for:)` around the mutation. Like the property itself, use it in the
-/// object's isolation domain.
+/// The property may be `@Observed`, whose setter then stores the result; or any other writable
+/// set. The proxy mutates it without a pair exactly when the last `@Observed` storage its
+/// getter reads holds a `Set<Element>` (a chain's `@Observed` last link, or storage a computed
+/// property passes through), whose set then notifies the key path's observers once, with a
+/// `.setting` change. Otherwise (a plain set, or a chain whose last link is one) the proxy
+/// notifies the key path's observers with `willChangeValue(for:)` and `didChangeValue(for:)`
+/// around the mutation; a computed set whose setter writes `@Observed` storage of another type
+/// is then notified twice. Like the property itself, use it in the object's isolation domain.
 public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
     private let root: Root
     private let keyPath: ReferenceWritableKeyPath<Root, Set<Element>>
@@ -102,10 +104,10 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         let latest = registry?.valueAfterPendingStores ?? root[keyPath: keyPath]
         let affected = pick(latest)
         guard let registry else {
-            // A chain or a computed set reads `@Observed` storage, whose set notifies the key
-            // path's observers itself (a pair too would tell them twice); a set that reads none
-            // is notified by hand around the mutation.
-            guard accesses.isEmpty else {
+            // A mutation that lands in `@Observed` storage (the last one read holds the set)
+            // is notified by that storage's set (a pair too would tell observers twice); any
+            // other, by hand around the mutation.
+            guard !accesses.lastReadHolds(Set<Element>.self) else {
                 body(&root[keyPath: keyPath])
                 return affected
             }
@@ -140,7 +142,9 @@ extension KeyValueObservable {
     /// `mutableSetValue(forKey:)`.
     ///
     /// - Parameter keyPath: A writable set property: `@Observed`, a computed property or a
-    ///   chain over `@Observed` storage, or notified by hand.
+    ///   chain whose last `@Observed` read is a set of this type, or notified by hand (the
+    ///   proxy then wraps each mutation in a `willChangeValue`/`didChangeValue` pair; see
+    ///   ``MutableSetValue`` for the exact rule).
     /// - Returns: The proxy; it retains this object.
     public func mutableSetValue<Element>(for keyPath: ReferenceWritableKeyPath<Self, Set<Element>>)
         -> MutableSetValue<Self, Element>

@@ -123,8 +123,8 @@ import Testing
     /// A chain through either proxy is told once per mutation: the collection's own storage
     /// notifies it, and the proxy opens no pair of its own.
     ///
-    /// Collections.md: for "a chain that reads `@Observed` storage [...] Its observers receive
-    /// one `setting` change per mutation (one prior call, one after call) [...]; the proxy
+    /// Collections.md: for "a chain whose last `@Observed` read is storage of the collection's
+    /// type [...] Its observers receive one `setting` change per mutation (one prior call, one after call) [...]; the proxy
     /// adds no pair of its own."
     @Test func aChainThroughTheArrayProxyIsToldOncePerMutation() {
         let holder = LetInboxHolder()
@@ -160,8 +160,8 @@ import Testing
     /// A computed array whose getter reads `@Observed` storage is told once per mutation
     /// through the proxy, and so is a computed set.
     ///
-    /// Collections.md: for "a computed property [...] that reads `@Observed` storage [...] Its
-    /// observers receive one `setting` change per mutation (one prior call, one after call)".
+    /// Collections.md: for "A computed property [...] whose last `@Observed` read is storage of
+    /// the collection's type [...] Its observers receive one `setting` change per mutation (one prior call, one after call)".
     @Test func aComputedCollectionOverObservedStorageIsToldOncePerMutation() {
         let inbox = TaggedInbox()
         let calls = Recorder<String>()
@@ -212,12 +212,70 @@ import Testing
         #expect(calls.events == ["0 -> 1", "1 -> 2", "2 -> 3", "3 -> 4", "4 -> 5"])
         withExtendedLifetime(token) {}
     }
+
+    /// A chain whose last link is a collection notified by hand is notified by a pair, through
+    /// either proxy: the `@Observed` link the chain reads on its way is not where the mutation
+    /// lands (issue 31, item 6).
+    ///
+    /// Collections.md: "Neither proxy changes a property silently"; the proxy "mutates without
+    /// a pair exactly when the last `@Observed` storage the getter reads holds a value of the
+    /// collection's own type; otherwise it wraps each mutation in a pair", and "A chain's
+    /// observers [...] receive a `setting` change with whole values."
+    @Test func aChainEndingInACollectionNotifiedByHandIsNotifiedThroughAPair() {
+        let root = BoxRoot()
+        let calls = Recorder<String>()
+        let tokens = [
+            root.observe(\.holder.box.items, options: [.prior, .old, .new]) { _, change in
+                calls.record(
+                    "items \(change.isPrior ? "prior" : "after") \(change.kind) old=\(change.oldValue ?? []) new=\(change.newValue ?? [])"
+                )
+            },
+            root.observe(\.holder.box.tags, options: [.prior, .old, .new]) { _, change in
+                calls.record(
+                    "tags \(change.isPrior ? "prior" : "after") \(change.kind) old=\((change.oldValue ?? []).sorted()) new=\((change.newValue ?? []).sorted())"
+                )
+            },
+        ]
+
+        root.mutableArrayValue(for: \.holder.box.items).append("a")
+        root.mutableSetValue(for: \.holder.box.tags).insert("t")
+
+        #expect(
+            calls.events == [
+                "items prior setting old=[] new=[]",
+                "items after setting old=[] new=[\"a\"]",
+                "tags prior setting old=[] new=[]",
+                "tags after setting old=[] new=[\"t\"]",
+            ])
+        #expect(root.holder.box.items == ["a"] && root.holder.box.tags == ["t"])
+        withExtendedLifetime(tokens) {}
+    }
 }
 
 /// An array and a computed key path over it.
 private final class CountedList: KeyValueObservable {
     @Observed var items: [Int] = []
     var count: Int { items.count }
+}
+
+/// A box whose collections are plain, notified by hand.
+private final class PlainBox: KeyValueObservable {
+    var items: [String] = []
+    var tags: Set<String> = []
+
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \PlainBox.items && keyPath != \PlainBox.tags
+    }
+}
+
+/// Holds a plain box in `@Observed` storage.
+private final class BoxHolder: KeyValueObservable {
+    @Observed var box = PlainBox()
+}
+
+/// Reaches the plain box through a constant and an `@Observed` link.
+private final class BoxRoot: KeyValueObservable {
+    let holder = BoxHolder()
 }
 
 private final class InboxHolder: KeyValueObservable {

@@ -79,11 +79,18 @@
 //      object's own `@Observed` properties is observed when the registration is made"
 //      (the handler released, the sequence ended, `removeObserver(_:)` finding it before);
 //      "Otherwise [...] the registration stays valid, keeps its handler and its sequence open,
-//      until its token is invalidated or what it reads next changes, and then ends all at
+//      until its token is invalidated, what it reads next changes, [...] and then ends all at
 //      once".
 //      - TokenPromiseTests/aComputedObservationOfAnotherObjectEndsWithARootThatHasObservedStorage
 //      - TokenPromiseTests/aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce
 //      - DerivedKeyPathTests/aChainThroughAConstantLinkIsNotCountedOnceTheRootIsGone
+// [T13] GettingStarted.md (issue 31, bug 1): a key path that reads only other objects' storage
+//      "ends with its object when one of the object's own `@Observed` properties is observed",
+//      also when it comes to read only other objects' storage after it registers, and when
+//      it declares a dependency on a key path of the object notified by hand (no storage of
+//      the object).
+//      - TokenPromiseTests/aComputedObservationThatStopsReadingItsObjectStillEndsWithIt
+//      - TokenPromiseTests/aDeclaredDependencyNotifiedByHandDoesNotTieAnObservationToItsObject
 // [T11] ObservationToken.swift: `store(in:)` "Keeps the token in `set`"; `==` "Compares
 //      identities".
 //      - TokenLifetimeTests/tokensAreHashableByIdentity
@@ -478,17 +485,22 @@
 //      kind, with an empty set."
 //      - SetMutationTests/aMutationThatChangesNothingStillNotifies
 // [A11] Collections.md: "Neither proxy changes a property silently": for "a plain array or
-//      set [...] which reads no `@Observed` storage [...] the proxy wraps each mutation in a
-//      pair [...] so that its observers receive the same kinds, indexes and elements as on an
-//      `@Observed` property, prior calls included".
+//      set [...] the mutation lands in storage notified by hand [...] and the proxy wraps each
+//      mutation in a pair [...] so that its observers receive the same kinds, indexes and
+//      elements as on an `@Observed` property, prior calls included".
 //      - SetMutationTests/aSetThatIsNotObservedIsNotifiedByHand
 //      - SetMutationTests/anUnobservedSetIsMutatedWithoutNotifying
 //      - CollectionPromiseTests/anArrayThatIsNotObservedIsNotifiedByHand
-// [A13] Collections.md: for "a computed property or a chain that reads `@Observed` storage
-//      [...] Its observers receive one `setting` change per mutation (one prior call, one
-//      after call) [...]; the proxy adds no pair of its own."
+// [A13] Collections.md: for "a computed property or a chain whose last `@Observed` read is
+//      storage of the collection's type [...] Its observers receive one `setting` change per
+//      mutation (one prior call, one after call) [...]; the proxy adds no pair of its own."
 //      - CollectionPromiseTests/aChainThroughTheArrayProxyIsToldOncePerMutation
 //      - CollectionPromiseTests/aComputedCollectionOverObservedStorageIsToldOncePerMutation
+// [A14] Collections.md: the proxy "mutates without a pair exactly when the last `@Observed`
+//      storage the getter reads holds a value of the collection's own type; otherwise it wraps
+//      each mutation in a pair", as for "a chain whose last link is one of these
+//      (`\.holder.box.tags`, where `box` is `@Observed` and its `tags` a plain set)".
+//      - CollectionPromiseTests/aChainEndingInACollectionNotifiedByHandIsNotifiedThroughAPair
 // [A12] Collections.md and KeyValueObservable+ManualNotification.swift: the indexed pair
 //      reports the kind and indexes, "old: the element that was at 0, read at willChange";
 //      "Indexes past the end are reported but read nothing."

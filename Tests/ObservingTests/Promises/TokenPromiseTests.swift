@@ -109,8 +109,8 @@ import Testing
     /// what it reads next changes, and then ends all at once (issue 31, bug 1).
     ///
     /// Architecture.md and GettingStarted.md: such a registration "stays valid, keeps its
-    /// handler and its sequence open, until its token is invalidated or what it reads next
-    /// changes"; the token, the handler and the sequence agree at every moment.
+    /// handler and its sequence open, until its token is invalidated, what it reads next
+    /// changes, [...]"; the token, the handler and the sequence agree at every moment.
     @Test func aComputedObservationOfAnObjectWithoutStorageEndsAllAtOnce() async {
         let source = Counter()
         let observer = RecordingObserver("observer", recorder: Recorder())
@@ -150,6 +150,59 @@ import Testing
         #expect(source.observerCount(for: \.value) == 0)
     }
 
+    /// A computed observation that re-wires away from its object's own storage, to read only
+    /// another object's, still ends with its object (issue 31, bug 1).
+    ///
+    /// GettingStarted.md: a key path that reads only other objects' storage "ends with its
+    /// object when one of the object's own `@Observed` properties is observed", whether it
+    /// reads only other objects' storage when it registers or from a later change on.
+    @Test func aComputedObservationThatStopsReadingItsObjectStillEndsWithIt() {
+        let source = SwitchingSource()
+        weak var weakProbe: LifetimeProbe?
+        var model: SwitchingViewModel? = SwitchingViewModel(source)
+        let own = model?.observe(\.own) { _, _ in }
+        let token: ObservationToken?
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            token = model?.observe(\.shown) { _, _ in _ = probe }
+        }
+
+        source.flag = false  // `shown` now reads only the source's storage
+        model = nil
+
+        #expect(token?.isValid == false)
+        #expect(weakProbe == nil)
+        #expect(source.observerCount(for: \.value) == 0 && source.observerCount(for: \.flag) == 0)
+        withExtendedLifetime(own) {}
+    }
+
+    /// A declared dependency on a key path of the object notified by hand is no storage that
+    /// ends with the object: an observation that otherwise reads only another object's storage
+    /// still ends with its object (issue 31, bug 1).
+    ///
+    /// GettingStarted.md: a key path that reads only other objects' storage "ends with its
+    /// object when one of the object's own `@Observed` properties is observed".
+    @Test func aDeclaredDependencyNotifiedByHandDoesNotTieAnObservationToItsObject() {
+        let source = Counter()
+        weak var weakProbe: LifetimeProbe?
+        var model: CachingViewModel? = CachingViewModel(source)
+        let title = model?.observe(\.title) { _, _ in }
+        let token: ObservationToken?
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            token = model?.observe(\.doubled) { _, _ in _ = probe }
+        }
+
+        model = nil
+
+        #expect(token?.isValid == false)
+        #expect(weakProbe == nil)
+        #expect(source.observerCount(for: \.value) == 0)
+        withExtendedLifetime(title) {}
+    }
+
     /// Whether `consumer` ends, waiting at most a generous bound; a consumer that does not end
     /// by then is cancelled, so that the test fails rather than hangs.
     private static func ends(_ consumer: Task<Void, Never>?) async -> Bool {
@@ -179,6 +232,44 @@ private final class ViewModelWithState: KeyValueObservable, @unchecked Sendable 
 
     init(_ source: Counter) {
         self.source = source
+    }
+}
+
+/// A model whose flag picks what `SwitchingViewModel.shown` reads.
+private final class SwitchingSource: KeyValueObservable, @unchecked Sendable {
+    @Observed var flag = true
+    @Observed var value = 0
+}
+
+/// A view model whose `shown` reads its own storage or only the source's, as the source's
+/// flag says.
+private final class SwitchingViewModel: KeyValueObservable, @unchecked Sendable {
+    @Observed var own = 0
+    let source: SwitchingSource
+    var shown: Int { source.flag ? own : source.value }
+
+    init(_ source: SwitchingSource) {
+        self.source = source
+    }
+}
+
+/// A view model whose derived value also depends on a cache it notifies by hand, declared.
+private final class CachingViewModel: KeyValueObservable, @unchecked Sendable {
+    let source: Counter
+    @Observed var title = ""
+    var cache = 0
+    var doubled: Int { source.value * 2 + cache }
+
+    init(_ source: Counter) {
+        self.source = source
+    }
+
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \CachingViewModel.cache
+    }
+
+    static func keyPathsForValuesAffectingValue(for keyPath: AnyKeyPath) -> [AnyKeyPath] {
+        keyPath == \CachingViewModel.doubled ? [\CachingViewModel.cache] : []
     }
 }
 

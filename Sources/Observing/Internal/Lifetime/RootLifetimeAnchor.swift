@@ -1,6 +1,9 @@
-/// Ends a derived observation with its root when the key path reads no storage of the root:
-/// a view model's computed property over a shared model (`var doubled: Int { source.value * 2 }`
-/// with `let source`), or a chain whose first step is a constant.
+/// Ends a derived observation with its root when its key path reads no `@Observed` storage of
+/// the root.
+///
+/// That is, when it registers or from a re-wiring on: a view model's computed property over a
+/// shared model (`var doubled: Int { source.value * 2 }` with `let source`), or a chain whose
+/// first step is a constant. A key path of the root notified by hand is no such storage.
 ///
 /// Such an observation's dependency entries all live in other objects' registries, so no
 /// registry of the root ends it when the root deallocates (Swift on Linux has no deinit hook
@@ -34,22 +37,28 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
     /// Adds the anchor of `observation`, a derived observation of `keyPath` on `root`, in one
     /// of `root`'s registries.
     ///
-    /// - Returns: The anchor's registration, which the observation ends with itself.
+    /// - Returns: The anchor's registration, which the observation ends with itself, and
+    ///   whether its registry is `@Observed` storage, which ends with the root.
     /// - Complexity: O(*p*), where *p* is the number of stored properties of `root`.
     static func anchor<Root: AnyObject, Value>(
         _ observation: any RegistrationOwner, on root: Root, keyPath: KeyPath<Root, Value>,
-        registeredBy entry: RegistryEntry<Value>
-    ) -> any Registration {
+        registeredBy entry: EntryBase
+    ) -> (registration: any Registration, endsWithRoot: Bool) {
         let anchor = RootLifetimeAnchor(observation: observation)
         let registry: RegistryCore
+        let endsWithRoot: Bool
         if let observed = ObjectRegistries.firstObserved(of: root) {
             registry = observed
+            endsWithRoot = true
         } else {
+            endsWithRoot = false
             ObservationDiagnostics.rootGivesNoSignOfItsEnd(keyPath, of: Root.self, registeredBy: entry)
             registry = ObjectHome.creatingIfNeeded(for: root)
                 .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         }
-        return registry.addDependency(owner: anchor, priorCalls: .none, identity: entry.identity, anchor: nil)
+        let registration = registry.addDependency(
+            owner: anchor, priorCalls: .none, identity: entry.identity, anchor: nil)
+        return (registration, endsWithRoot)
     }
 
     func dependencyWillChange(isStored: Bool) {}

@@ -26,6 +26,13 @@ class RegistryCore: @unchecked Sendable {
     @usableFromInline let storageKeyPath: AnyKeyPath
     @usableFromInline let wrappedKeyPath: AnyKeyPath
 
+    /// Whether this registry is an `@Observed` property's, kept in its storage, and so ends
+    /// when its object deallocates; a registry of a key path notified by hand lives in the
+    /// object's manual-notification state, which the process-wide table drops only later.
+    var endsWithItsObject: Bool {
+        type(of: storageKeyPath).valueType is any ObservedStorage.Type
+    }
+
     @usableFromInline
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath, lock: Lock = Lock()) {
         self.storageKeyPath = storageKeyPath

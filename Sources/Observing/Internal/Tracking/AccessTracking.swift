@@ -87,6 +87,19 @@ struct TrackedAccesses: RandomAccessCollection {
         return first?.registry.add(entry, ifNamedBy: keyPath, wrappedKeyPath: first.unsafelyUnwrapped.keyPath)
     }
 
+    /// Whether the last storage read holds a value of type `Value`.
+    ///
+    /// With `Value` the value type of the key path read, a write of the key path then lands in
+    /// `@Observed` storage, whose set notifies (the last link of a chain, or storage a computed
+    /// property passes through). A chain whose last link is not `@Observed` ends its reads at
+    /// an earlier link, which holds an object.
+    ///
+    /// For the set and array proxies, which notify by hand a mutation that lands elsewhere.
+    func lastReadHolds<Value>(_: Value.Type) -> Bool {
+        guard let last else { return false }
+        return type(of: last.keyPath).valueType == Value.self
+    }
+
     @usableFromInline var startIndex: Int { 0 }
     @usableFromInline var endIndex: Int { first == nil ? 0 : rest.count + 1 }
 

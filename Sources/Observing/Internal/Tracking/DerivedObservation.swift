@@ -55,9 +55,13 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// call reports as old; `nil` once delivered (then `lastValue` is the old value).
     private var valueBeforeChange: Value?
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
-    /// The entry in a registry of the root that ends this observation with the root, when the
-    /// key path reads no storage of the root (`RootLifetimeAnchor`).
-    private var lifetimeAnchor: (any Registration)?
+    /// The entry in a registry of the root that ends this observation with the root, once the
+    /// key path has read no `@Observed` storage of the root (`RootLifetimeAnchor`), and whether
+    /// that registry is such storage (else the rule case: the root's manual-notification state).
+    private var lifetimeAnchor: (registration: any Registration, endsWithRoot: Bool)?
+    /// Whether the last evaluation read `@Observed` storage of the root, whose registry ends
+    /// the observation with the root.
+    private var readsRootStorage = false
 
     init(
         root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], options: KeyValueObservingOptions,
@@ -78,26 +82,43 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         self.callback = callback
     }
 
-    /// Registers with the storages the first evaluation read.
+    /// Registers with the storages the first evaluation read, and with a lifetime anchor if
+    /// none of them ends with the root.
     func start(accesses: TrackedAccesses) {
-        lock.withLock { rewire(to: accesses) }
+        if lock.withLock({ rewire(to: accesses) }), let root { anchor(to: root) }
     }
 
-    /// Keeps `anchor` until the registration ends (at once, if it has ended).
-    func keep(_ anchor: any Registration) {
-        let isEnded = lock.withLock {
-            if callback == nil { return true }
-            lifetimeAnchor = anchor
-            return false
+    /// Gives the observation a lifetime anchor in a registry of `root`, unless it has ended or
+    /// has one as good by then (another thread's re-wiring).
+    ///
+    /// Outside `lock`: finding the registry walks the root's storage and may create, or prune,
+    /// entries of the manual-notification table, whose dropped registries end registrations.
+    private func anchor(to root: Root) {
+        guard let entry = lock.withLock({ entry }) else { return }
+        let (registration, endsWithRoot) = RootLifetimeAnchor.anchor(
+            self, on: root, keyPath: keyPath, registeredBy: entry)
+        let unused: (any Registration)? = lock.withLock {
+            guard callback != nil else { return registration }
+            if let current = lifetimeAnchor, current.endsWithRoot || !endsWithRoot { return registration }
+            defer { lifetimeAnchor = (registration, endsWithRoot) }
+            return lifetimeAnchor?.registration
         }
-        if isEnded { anchor.invalidate() }
+        unused?.invalidate()
     }
 
     /// Re-registers with the storages of the latest evaluation.
     ///
     /// Must run under `lock`. Lock order: this lock, then a registry's lock.
-    private func rewire(to accesses: TrackedAccesses) {
-        guard callback != nil else { return }
+    ///
+    /// - Returns: Whether the observation needs a lifetime anchor (`anchor(to:)`): it reads no
+    ///   `@Observed` storage of the root now, and has no anchor yet, or only one in the root's
+    ///   manual-notification state while it has just stopped reading the root's storage (which
+    ///   then has a registry to hold a better one). An anchor is kept when the observation reads
+    ///   the root's storage again: it is inert, one entry, and dropping it would make an
+    ///   observation that flips between the root's storage and others' walk the root's
+    ///   storage by reflection at each flip.
+    private func rewire(to accesses: TrackedAccesses) -> Bool {
+        guard callback != nil else { return false }
         var kept: [(registry: ObjectIdentifier, registration: any Registration)] = []
         for access in accesses {
             let id = ObjectIdentifier(access.registry)
@@ -113,6 +134,12 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             dependency.registration.invalidate()
         }
         dependencies = kept
+        if lifetimeAnchor?.endsWithRoot == true { return false }
+        // A registry of a key path the root notifies by hand (a declared dependency) is no
+        // storage of the root: the process-wide table keeps it past the root's end.
+        let readRoot = readsRootStorage
+        readsRootStorage = accesses.contains { $0.object == rootID && $0.registry.endsWithItsObject }
+        return !readsRootStorage && (lifetimeAnchor == nil || readRoot)
     }
 
     /// What the dependency entries are told before a change: a read of the value before it
@@ -148,16 +175,17 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             return
         }
         let (newValue, accesses) = DeclaredDependencies.track(keyPath, on: root, declared: declared)
-        let state: (Callback, Value)? = lock.withLock {
+        let state: (Callback, Value, needsAnchor: Bool)? = lock.withLock {
             guard let callback else { return nil }
-            rewire(to: accesses)
+            let needsAnchor = rewire(to: accesses)
             defer {
                 lastValue = newValue
                 valueBeforeChange = nil
             }
-            return (callback, valueBeforeChange ?? lastValue)
+            return (callback, valueBeforeChange ?? lastValue, needsAnchor)
         }
-        guard let (callback, oldValue) = state else { return }
+        guard let (callback, oldValue, needsAnchor) = state else { return }
+        if needsAnchor { anchor(to: root) }
         let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
         if !callback(root, change) { anchorIsGone() }
     }
@@ -189,7 +217,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
                 entry = nil
             }
             entry?.deactivate()
-            return (dependencies, lifetimeAnchor, callback, entry)
+            return (dependencies, lifetimeAnchor?.registration, callback, entry)
         }
         // The handler and the entry are released here, outside the lock.
         withExtendedLifetime((released, releasedEntry)) {}
