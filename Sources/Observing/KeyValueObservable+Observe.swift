@@ -48,7 +48,7 @@ extension KeyValueObservable {
     /// that reads only other objects' storage ends with the object when one of the object's
     /// own `@Observed` properties is observed when it registers; otherwise the token stays
     /// valid, with the handler, until it is invalidated, what the key path reads next
-    /// changes, or the manual-notification table drops the object's entry (when its identity is
+    /// changes, or the table of observed objects drops the object's entry (when its identity is
     /// reused or the table grows), and debug builds say so once per key path.)
     ///
     /// ```swift

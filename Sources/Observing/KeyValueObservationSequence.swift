@@ -10,7 +10,7 @@
 /// The sequence ends (returns `nil`) when the observed object deallocates (a key path that
 /// reads only other objects' storage, on an object none of whose own `@Observed` properties
 /// was observed, ends with its token, at the next change of what it reads, or when the
-/// manual-notification table drops the object's entry, as the `observe` handler is released). Cancelling the
+/// table of observed objects drops the object's entry, as the `observe` handler is released). Cancelling the
 /// consuming task, or dropping the sequence and its iterator, removes the registration. One
 /// consumer at a time: a second iterator waiting at once receives `nil`. Iterators are not
 /// `Sendable`.

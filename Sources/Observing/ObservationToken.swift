@@ -75,7 +75,7 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// A key path that reads only other objects' storage, on an object none of whose own
     /// `@Observed` properties was observed when it registered, cannot see the object's end: it
     /// stays valid, with its handler, until invalidated, until what it reads next changes, or
-    /// until the process-wide manual-notification table drops the dead object's entry (when
+    /// until the process-wide table of observed objects drops the dead object's entry (when
     /// its identity is reused or the table grows).
     public var isValid: Bool {
         switch target {

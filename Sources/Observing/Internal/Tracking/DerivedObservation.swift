@@ -92,7 +92,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// has one as good by then (another thread's re-wiring).
     ///
     /// Outside `lock`: finding the registry walks the root's storage and may create, or prune,
-    /// entries of the manual-notification table, whose dropped registries end registrations.
+    /// entries of the table of observed objects, whose dropped registries end registrations.
     private func anchor(to root: Root) {
         guard let entry = lock.withLock({ entry }) else { return }
         let (registration, endsWithRoot) = RootLifetimeAnchor.anchor(
