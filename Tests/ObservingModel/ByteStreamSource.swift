@@ -2,7 +2,7 @@
 /// byte string is a valid sequence and a mutated byte changes one choice.
 ///
 /// A choice among at most 256 takes one byte, among more (the roll of a top-level step, out of
-/// 1,000) two, big-endian; a pick (`next()`) takes two, as picks are reduced modulo the few
+/// 1,150) two, big-endian; a pick (`next()`) takes two, as picks are reduced modulo the few
 /// things that exist. Past the end every draw reads 0.
 struct ByteStreamSource: ModelRandomSource {
     private let bytes: [UInt8]

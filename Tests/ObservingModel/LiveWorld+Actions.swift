@@ -85,6 +85,11 @@ extension LiveWorld {
         case .track(let tracker, let read): track(tracker, read)
         case .setTracked(let property, let value):
             if property == 0 { tracked.first = value } else { tracked.second = value }
+        case .makeViewModel(let slot, let id, let child, let replacing):
+            makeViewModel(slot: slot, id: id, child: child, replacing: replacing)
+        case .dropViewModel(let slot, let id): dropViewModel(slot: slot, id: id)
+        case .switchingPair(let keyPath, _, let toggles, let value):
+            switchingPair(keyPath, toggles: toggles, value: value)
         }
     }
 
@@ -96,6 +101,10 @@ extension LiveWorld {
         case .name(let child, let value): children[child].name = value
         case .text(let field, let value): fields[field].text = value
         case .property(let value): property.value = value
+        case .caption(let id, let value): viewModels[id]?.caption = value
+        case .useA(let value): switching.useA = value
+        case .switched(.b, let value): switching.b = value
+        case .switched(_, let value): switching.a = value
         }
     }
 
@@ -156,7 +165,7 @@ extension LiveWorld {
         track(dying, as: "s\(id)")
     }
 
-    private func track(_ object: AnyObject?, as name: String) {
+    func track(_ object: AnyObject?, as name: String) {
         guard let object else {
             outcome.notes.append("no \(name) to drop")
             return

@@ -89,13 +89,18 @@ extension LiveWorld {
         case .replaceable:
             outcome.notes.append("the replaceable property is observed with its own action")
             return
+        case .viewModel(let id, let keyPath):
+            guard let made = observe(plan, viewModel: id, keyPath) else { return }
+            token = made
+        case .switching(let keyPath):
+            token = observe(plan, switching: keyPath)
         }
         tokens[plan.token] = token
     }
 
     /// A handler that records each call, with what the key path reads during it (synchronous
     /// handlers only), and fires the observation's reaction.
-    private func handler<Root, Value: ModelRenderable>(
+    func handler<Root, Value: ModelRenderable>(
         _ plan: RegistrationPlan, reads: @escaping @Sendable (Root) -> String
     ) -> @Sendable (Root, KeyValueObservedChange<Value>) -> Void {
         let id = plan.token

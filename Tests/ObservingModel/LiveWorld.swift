@@ -43,6 +43,15 @@ final class LiveWorld: @unchecked Sendable {
     var lingeringProbes: Set<Int> = []
     /// The object `withObservationTracking` reads: `KeyValueObservable` and `Observable`.
     let tracked = ModelTracked()
+    var viewModels: [Int: ModelViewModel] = [:]
+    var viewModelSlots: [Int?] = Array(repeating: nil, count: ModelValues.viewModelSlots)
+    /// The tokens of the observations of each view model.
+    var viewModelTokens: [Int: [Int]] = [:]
+    /// The view models whose `caption` has been observed (see `viewModelStates()`).
+    var observedCaptions: Set<Int> = []
+    let switching = ModelSwitching()
+    /// The flips the prior handler of the switching pair in progress has still to make.
+    var flipsLeft = 0
 
     /// Where queue-delivered handlers run; suspended but while a drain step runs it.
     let queue = DispatchQueue(label: "model-based.delivery")
@@ -142,6 +151,8 @@ final class LiveWorld: @unchecked Sendable {
         state.alive = Set(dropped.map(\.name))
         state.probes = liveProbes()
         state.tracked = [tracked.first, tracked.second]
+        state.viewModels = viewModelStates()
+        (state.switching, state.switchingCounts) = switchingState()
         return state
     }
 

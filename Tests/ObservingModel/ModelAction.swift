@@ -31,6 +31,14 @@ package enum ModelAction {
     case drainQueue
     case track(tracker: Int, read: TrackedRead)
     case setTracked(property: Int, value: String)
+    /// A view model over child `child` in view-model slot `slot`; the one it replaces, if any, is
+    /// dropped first.
+    case makeViewModel(slot: Int, viewModel: Int, child: Int, replacing: Int?)
+    case dropViewModel(slot: Int, viewModel: Int)
+    /// `willChangeValue(for:)` of the switching object's `keyPath` with a prior handler
+    /// (registration `flipper`, registered last, ended after the pair) that sets `useA` to its
+    /// opposite `toggles` times, the set of `value` if there is one, `didChangeValue(for:)`.
+    case switchingPair(keyPath: SwitchKeyPath, flipper: Int, toggles: Int, value: String?)
 }
 
 /// A registration to make with `observe`.
@@ -62,6 +70,9 @@ enum ModelPlace: Hashable {
     case field(Int)
     case property
     case replaceable
+    /// A key path of a view model, by identity.
+    case viewModel(Int, ViewModelKeyPath)
+    case switching(SwitchKeyPath)
 }
 
 /// A reaction with its identity; what it does is resolved when it fires.
@@ -79,6 +90,10 @@ package enum ModelWrite {
     case name(child: Int, String)
     case text(field: Int, String)
     case property(Int)
+    case caption(viewModel: Int, String)
+    case useA(Bool)
+    /// A set of the switching object's `a` or `b`.
+    case switched(SwitchKeyPath, String)
 }
 
 /// A `mutableArrayValue` mutation with concrete positions.
@@ -159,6 +174,15 @@ extension ModelAction: CustomStringConvertible {
             "w\(tracker) = withObservationTracking { _ = tracked.\(read.name) } onChange: { ... }"
         case .setTracked(let property, let value):
             "tracked.\(TrackedRead.property(property).name) = \"\(value)\""
+        case .makeViewModel(let slot, let viewModel, let child, let replacing):
+            (replacing.map { "drop v\($0), " } ?? "")
+                + "v\(viewModel) = ViewModel(source: c\(child)) in slot \(slot)"
+        case .dropViewModel(_, let viewModel): "drop v\(viewModel)"
+        case .switchingPair(let keyPath, _, let toggles, let value):
+            "switching.willChangeValue(for: \\.\(keyPath.name)) (a prior handler registered last sets useA "
+                + "\(toggles) time(s)); "
+                + (value.map { "switching.\(keyPath.name) = \"\($0)\"; " } ?? "")
+                + "switching.didChangeValue(for: \\.\(keyPath.name))"
         }
     }
 
@@ -195,6 +219,8 @@ extension ModelPlace: CustomStringConvertible {
         case .field(let field): "f\(field)[\\.text]"
         case .property: "property"
         case .replaceable: "replaceable[\\.name]"
+        case .viewModel(let viewModel, let keyPath): "v\(viewModel)[\\.\(keyPath.name)]"
+        case .switching(let keyPath): "switching[\\.\(keyPath.name)]"
         }
     }
 }
@@ -208,6 +234,9 @@ extension ModelWrite: CustomStringConvertible {
         case .name(let child, let value): "c\(child).name = \"\(value)\""
         case .text(let field, let value): "f\(field).text = \"\(value)\""
         case .property(let value): "property.value = \(value)"
+        case .caption(let viewModel, let value): "v\(viewModel).caption = \"\(value)\""
+        case .useA(let value): "switching.useA = \(value)"
+        case .switched(let keyPath, let value): "switching.\(keyPath.name) = \"\(value)\""
         }
     }
 }
@@ -275,6 +304,15 @@ extension ModelStep: CustomStringConvertible {
         case .track(let read): "track tracked.\(read.name)"
         case .setTracked(let property, let value):
             "set tracked.\(TrackedRead.property(property).name) \"\(ModelValues.trackedValues[value])\""
+        case .makeViewModel(let slot, let child): "make a view model over c\(child) in slot \(slot)"
+        case .dropViewModel(let slot): "drop view model slot \(slot)"
+        case .setCaption(let slot, let value):
+            "set view model slot \(slot) caption \"\(ModelValues.texts[value])\""
+        case .setSwitching(let keyPath, let value):
+            "set switching.\(keyPath.name) \(keyPath == .useA ? String(value == 1) : "\"\(ModelValues.texts[value])\"")"
+        case .switchingPair(let keyPath, let toggles, let value):
+            "manual pair switching.\(keyPath.name) toggling useA \(toggles) time(s) "
+                + (value.map { "setting \"\(ModelValues.texts[$0])\"" } ?? "(no set)")
         }
     }
 }
@@ -286,6 +324,8 @@ extension PlaceTemplate: CustomStringConvertible {
         case .child(let child): "c\(child)[\\.name]"
         case .field(let field): "f\(field)[\\.text]"
         case .property: "property"
+        case .viewModel(let slot, let keyPath): "view model slot \(slot)[\\.\(keyPath.name)]"
+        case .switching(let keyPath): "switching[\\.\(keyPath.name)]"
         }
     }
 }

@@ -90,3 +90,29 @@ extension SubjectKeyPath {
         self.init(rawValue: index)
     }
 }
+
+/// A view model over a shared model: `lowered` reads only its child's storage (the object
+/// reaches it through `source`), and `caption` is storage of its own, which makes its end
+/// visible to an observation of `lowered` made once `caption` has a registry.
+final class ModelViewModel: KeyValueObservable {
+    let id: Int
+    let source: ModelChild
+    @Observed var caption = ""
+
+    var lowered: String { source.name.lowercased() }
+
+    init(id: Int, source: ModelChild) {
+        self.id = id
+        self.source = source
+    }
+}
+
+/// An object whose computed `shown` reads `a` or `b`, as `useA` says, so that a set of `useA`
+/// re-wires its observations.
+final class ModelSwitching: KeyValueObservable {
+    @Observed var useA = true
+    @Observed var a = ""
+    @Observed var b = ""
+
+    var shown: String { useA ? a : b }
+}

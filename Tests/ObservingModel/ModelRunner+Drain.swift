@@ -7,7 +7,7 @@ extension ModelRunner {
         model: ReferenceModel, library: LiveWorld, step: Int, transcript: ((String) -> Void)?
     ) -> Mismatch? {
         repeat {
-            let (action, expected, resolutions) = model.run(.drainQueue)
+            var (action, expected, resolutions) = model.run(.drainQueue)
             if let transcript {
                 transcript("\(step + 1). \(action) (the end of the sequence)")
                 for reaction in expected.firedReactions {
@@ -17,6 +17,7 @@ extension ModelRunner {
                 }
             }
             let actual = library.run(action, resolutions: resolutions)
+            if let settled = model.settle(with: actual.state) { expected.state = settled }
             let differences = compare(expected, actual)
             if !differences.isEmpty { return Mismatch(step: step, differences: differences) }
         } while !model.queue.isEmpty

@@ -44,7 +44,7 @@ package enum ModelRunner {
         // Whatever the sequence left on the queue runs before the world goes.
         defer { library.finish() }
         for (index, step) in sequence.steps.enumerated() {
-            let (action, expected, resolutions) = model.run(step)
+            var (action, expected, resolutions) = model.run(step)
             if let transcript {
                 transcript("\(index + 1). \(action)")
                 for reaction in expected.firedReactions {
@@ -54,6 +54,7 @@ package enum ModelRunner {
                 }
             }
             let actual = library.run(action, resolutions: resolutions)
+            if let settled = model.settle(with: actual.state) { expected.state = settled }
             let differences = compare(expected, actual)
             if !differences.isEmpty { return Mismatch(step: index, differences: differences) }
         }

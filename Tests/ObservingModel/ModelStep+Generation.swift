@@ -30,7 +30,7 @@ extension ModelStep {
 
     /// A step made by the test itself, not by a handler.
     static func topLevel(using generator: inout some ModelRandomSource) -> ModelStep {
-        let roll = generator.below(1_000)
+        let roll = generator.below(1_150)
         switch roll {
         case 0..<190: return .observe(observation(using: &generator, allowsReaction: true))
         case 190..<290: return .addObserver(observer(using: &generator, allowsReaction: true))
@@ -65,6 +65,8 @@ extension ModelStep {
         case 560..<600: return .drainQueue
         case 600..<620: return .track(read: trackedRead(using: &generator))
         case 620..<650: return trackedSet(using: &generator)
+        case 1_000..<1_090: return viewModelStep(using: &generator)
+        case 1_090..<1_150: return switchingStep(using: &generator)
         default: return write(using: &generator)
         }
     }
@@ -179,7 +181,7 @@ extension ModelStep {
                 ? reactionTemplate(options: options, using: &generator) : nil)
     }
 
-    private static func reactionTemplate(
+    static func reactionTemplate(
         options: KeyValueObservingOptions, using generator: inout some ModelRandomSource
     ) -> ReactionTemplate {
         var phases: [ReactionPhase] = [.after, .after]
@@ -200,7 +202,7 @@ extension ModelStep {
         }
     }
 
-    private static func options(using generator: inout some ModelRandomSource) -> KeyValueObservingOptions {
+    static func options(using generator: inout some ModelRandomSource) -> KeyValueObservingOptions {
         var options: KeyValueObservingOptions = []
         if generator.chance(70) { options.insert(.new) }
         if generator.chance(55) { options.insert(.old) }

@@ -49,6 +49,19 @@ package enum ModelStep {
     case track(read: TrackedRead)
     /// A set of one of the tracked object's two properties.
     case setTracked(property: Int, value: Int)
+    /// A view model over child `child` in view-model slot `slot` (the one there is dropped
+    /// first); a step of the test only, as are the other view-model and switching steps.
+    case makeViewModel(slot: Int, child: Int)
+    /// Drops the view model in `slot`: it deallocates at once.
+    case dropViewModel(slot: Int)
+    /// A set of the `caption` of the view model in `slot`.
+    case setCaption(slot: Int, value: Int)
+    /// A set of a stored property of the switching object: `useA` (`value` 0 or 1), `a` or `b`.
+    case setSwitching(keyPath: SwitchKeyPath, value: Int)
+    /// A manual change pair on the switching object's `a` or `b`, during whose
+    /// `willChangeValue(for:)` a prior handler registered last sets `useA` to its opposite
+    /// `toggles` times; then the set of `value`, if there is one, and `didChangeValue(for:)`.
+    case switchingPair(keyPath: SwitchKeyPath, toggles: Int, value: Int?)
 }
 
 /// What an `observe` step registers.
@@ -85,6 +98,10 @@ package enum PlaceTemplate {
     case child(Int)
     case field(Int)
     case property
+    /// A key path of the view model in a view-model slot.
+    case viewModel(Int, ViewModelKeyPath)
+    /// A key path of the switching object.
+    case switching(SwitchKeyPath)
 }
 
 /// The key paths of a subject the model observes: stored properties, a computed property over

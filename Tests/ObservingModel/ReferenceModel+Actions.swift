@@ -60,6 +60,13 @@ extension ReferenceModel {
         case .drainQueue: drainQueue()
         case .track(let tracker, let read): trackers.append((tracker, read))
         case .setTracked(let property, let value): setTracked(property, value)
+        case .makeViewModel(let slot, let viewModel, let child, let replacing):
+            if let replacing { dropViewModel(slot: slot, viewModel: replacing) }
+            viewModels[viewModel] = ViewModel(child: child)
+            viewModelSlots[slot] = viewModel
+        case .dropViewModel(let slot, let viewModel): dropViewModel(slot: slot, viewModel: viewModel)
+        case .switchingPair(let keyPath, let flipper, let toggles, let value):
+            switchingPair(keyPath, flipper: flipper, toggles: toggles, value: value)
         }
     }
 
@@ -93,6 +100,9 @@ extension ReferenceModel {
             return
         }
         if registration.place == .replaceable { registration.generation = replaceable.generation }
+        if case .viewModel(let viewModel, let keyPath) = registration.place {
+            prepare(registration, on: viewModel, keyPath)
+        }
         let (value, raw, storages) = evaluate(registration.place)
         registration.lastValue = value
         rewire(registration, to: storages)
@@ -169,6 +179,9 @@ extension ReferenceModel {
         case .name(let child, let value): performSet(.name(child), .text(value))
         case .text(let field, let value): performSet(.text(field), .text(value))
         case .property(let value): setProperty(value)
+        case .caption(let viewModel, let value): performSet(.caption(viewModel), .text(value))
+        case .useA(let value): performSet(.switching(.useA), .flag(value))
+        case .switched(let keyPath, let value): performSet(.switching(keyPath), .text(value))
         }
     }
 
@@ -242,7 +255,8 @@ extension ReferenceModel {
         performSet(
             storage, new,
             change: Change(
-                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil))
+                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil,
+                isPair: true))
     }
 
     /// A two-way binding: the forward direction pushes this side's value at once; then the

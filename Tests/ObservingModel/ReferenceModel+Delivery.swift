@@ -65,6 +65,7 @@ extension ReferenceModel {
             }
             write(storage, value)
             for entry in snapshot { notify(entry, of: change, phase: .after) }
+            if change.isPair { notifyRewiredDependents(in: snapshot, of: change) }
             var index = 0
             while index < delivery.pending.count {
                 let (queued, current) = delivery.pending[index]
@@ -79,6 +80,26 @@ extension ReferenceModel {
             delivery.pending = []
             delivery.isDelivering = false
             next = delivery.deferred.isEmpty ? nil : delivery.deferred.removeFirst()
+        }
+    }
+
+    /// A manual pair's notification of the derived observations that a re-wiring took off its
+    /// storage while it was open, after the registrations it lists.
+    ///
+    /// The rule (`willChangeValue(for:)`): "An observation of a computed key path or a chain
+    /// that reads `keyPath` is part of the pair too, also when a handler changes what it reads
+    /// while the pair is open (a re-wiring off the property and back): it gets the pair's
+    /// notification at the outermost `didChangeValue`, after the registrations listed at
+    /// `willChangeValue`, while the sets made meanwhile of other properties it reads notify it
+    /// as sets of their own." So each one whose entry the pair lists but which left the list
+    /// meanwhile (and has not ended) gets one after call, with what it reads now, wherever its
+    /// re-wiring left it.
+    private func notifyRewiredDependents(in snapshot: [Entry], of change: Change) {
+        for entry in snapshot where !entry.isActive {
+            guard let registration = registrations[entry.registration], registration.isActive,
+                registration.place.isDerived
+            else { continue }
+            notify(entry, of: change, phase: .after, isListed: false)
         }
     }
 
@@ -101,14 +122,26 @@ extension ReferenceModel {
     /// outermost change in flight, when that call comes before the store (as KVO reads it at
     /// `willChangeValue`); otherwise (a queued set, stored before its prior calls) the value it
     /// delivered last.
-    private func notify(_ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true) {
-        guard entry.isActive, let registration = registrations[entry.registration], registration.isActive
+    ///
+    /// `isListed`: whether the entry must still be in its list (`false` for a derived observation
+    /// re-wired off a manual pair's storage while the pair was open).
+    private func notify(
+        _ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true,
+        isListed: Bool = true
+    ) {
+        guard entry.isActive || !isListed, let registration = registrations[entry.registration],
+            registration.isActive
         else {
             return
         }
-        if case .subject(let subject, let keyPath) = registration.place, !keyPath.isStored {
+        if registration.place.isDerived {
             // A computed key path or chain holds its root weakly: nothing once it is deinitializing.
-            guard subjects[subject]?.phase == .alive else { return }
+            guard isRootAlive(registration.place) else {
+                // A view model that gave no sign of its end: the first change of what the
+                // observation reads ends it, with no call (see `dropViewModel`).
+                if phase == .after, case .viewModel = registration.place { end(registration.id) }
+                return
+            }
             if phase == .prior {
                 if isBeforeStore, registration.valueBeforeChange == nil {
                     registration.valueBeforeChange = evaluate(registration.place).value
@@ -202,6 +235,10 @@ extension ReferenceModel {
             guard phase == .after, let replacement = replaceable.armed else { return }
             replaceable.armed = nil
             replaceStorage(with: replacement)
+        case .flipper(let toggles):
+            guard phase == .prior, !registration.isSpent else { return }
+            registration.isSpent = true
+            for _ in 0..<toggles { performSet(.switching(.useA), .flag(!switching.useA)) }
         }
     }
 
@@ -250,6 +287,13 @@ extension ReferenceModel {
             let child = subjects[subject]?.child
             let name = child.map { childNames[$0] }
             return (ModelRender.optional(name), nil, [.child(subject)] + (child.map { [.name($0)] } ?? []))
+        case .viewModel(let viewModel, .lowered):
+            let child = viewModels[viewModel]?.child ?? 0
+            let lowered = childNames[child].lowercased()
+            return (ModelRender.text(lowered), lowered, [.name(child)])
+        case .switching(.shown):
+            let shown = switching.useA ? switching.a : switching.b
+            return (ModelRender.text(shown), shown, storages(of: .switching(.shown)))
         default:
             guard let storage = storages(of: place).first else { return ("", nil, []) }
             let value = read(storage)
@@ -265,6 +309,10 @@ extension ReferenceModel {
         case .field(let field): [.text(field)]
         case .property: []
         case .replaceable: [.replaceable(replaceable.generation)]
+        case .viewModel(let viewModel, .lowered): viewModels[viewModel].map { [.name($0.child)] } ?? []
+        case .viewModel(let viewModel, .caption): [.caption(viewModel)]
+        case .switching(.shown): [.switching(.useA), .switching(switching.useA ? .a : .b)]
+        case .switching(let keyPath): [.switching(keyPath)]
         }
     }
 
@@ -289,6 +337,11 @@ extension ReferenceModel {
         case .name(let child): .text(childNames[child])
         case .text(let field): .text(fieldTexts[field])
         case .replaceable: .text(replaceable.value)
+        case .caption(let viewModel): .text(viewModels[viewModel]?.caption ?? "")
+        case .switching(.useA): .flag(switching.useA)
+        case .switching(.a): .text(switching.a)
+        case .switching(.b): .text(switching.b)
+        case .switching(.shown): .text(switching.useA ? switching.a : switching.b)
         }
     }
 
@@ -302,6 +355,10 @@ extension ReferenceModel {
         case (.name(let child), .text(let text)): childNames[child] = text
         case (.text(let field), .text(let text)): fieldTexts[field] = text
         case (.replaceable, .text(let text)): replaceable.value = text
+        case (.caption(let viewModel), .text(let text)): viewModels[viewModel]?.caption = text
+        case (.switching(.useA), .flag(let flag)): switching.useA = flag
+        case (.switching(.a), .text(let text)): switching.a = text
+        case (.switching(.b), .text(let text)): switching.b = text
         default: outcome.notes.append("model: \(value) cannot be stored in \(storage)")
         }
     }
@@ -314,5 +371,29 @@ extension ReferenceModel {
             if delivery.isInPrior, let value = delivery.inFlightValue { return value }
         }
         return read(storage)
+    }
+}
+
+extension ReferenceModel {
+    /// Whether the object a place's key path starts from is alive (a derived observation holds
+    /// it weakly, and makes no call once it is gone).
+    func isRootAlive(_ place: ModelPlace) -> Bool {
+        switch place {
+        case .subject(let subject, _): subjects[subject]?.phase == .alive
+        case .viewModel(let viewModel, _): viewModels[viewModel]?.isAlive == true
+        default: true
+        }
+    }
+}
+
+extension ModelPlace {
+    /// Whether the key path is derived (a computed property or a chain): it depends on the
+    /// storages its latest evaluation read, and reads its old value at the prior calls.
+    var isDerived: Bool {
+        switch self {
+        case .subject(_, let keyPath): !keyPath.isStored
+        case .viewModel(_, .lowered), .switching(.shown): true
+        default: false
+        }
     }
 }

@@ -72,6 +72,25 @@ extension ReferenceModel {
         case .track(let read): return .track(tracker: makeID(), read: read)
         case .setTracked(let property, let value):
             return .setTracked(property: property, value: ModelValues.trackedValues[value])
+        case .makeViewModel(let slot, let child):
+            return .makeViewModel(
+                slot: slot, viewModel: makeID(), child: child, replacing: viewModelSlots[slot])
+        case .dropViewModel(let slot):
+            return occupiedViewModelSlot(from: slot).map {
+                .dropViewModel(slot: $0, viewModel: viewModelSlots[$0] ?? 0)
+            } ?? .nothing("no view model")
+        case .setCaption(let slot, let value):
+            guard let slot = occupiedViewModelSlot(from: slot), let viewModel = viewModelSlots[slot] else {
+                return .nothing("no view model")
+            }
+            return resolveWrite(.caption(viewModel: viewModel, ModelValues.texts[value]))
+        case .setSwitching(let keyPath, let value):
+            return resolveWrite(
+                keyPath == .useA ? .useA(value == 1) : .switched(keyPath, ModelValues.texts[value]))
+        case .switchingPair(let keyPath, let toggles, let value):
+            return .switchingPair(
+                keyPath: keyPath, flipper: makeID(), toggles: toggles,
+                value: value.map { ModelValues.texts[$0] })
         }
     }
 
@@ -82,6 +101,12 @@ extension ReferenceModel {
         case .child(let child): place = .child(child)
         case .field(let field): place = .field(field)
         case .property: place = .property
+        case .viewModel(let slot, let keyPath):
+            guard let slot = occupiedViewModelSlot(from: slot), let viewModel = viewModelSlots[slot] else {
+                return .nothing("no view model")
+            }
+            place = .viewModel(viewModel, keyPath)
+        case .switching(let keyPath): place = .switching(keyPath)
         }
         let token = makeID()
         let reaction = template.reaction.map {
@@ -190,6 +215,12 @@ extension ReferenceModel {
         return .mutateTags(subject: subject, mutation: mutation)
     }
 
+    /// The first view-model slot from `slot` on (wrapping around) that holds a view model.
+    private func occupiedViewModelSlot(from slot: Int) -> Int? {
+        let count = viewModelSlots.count
+        return (0..<count).map { (slot + $0) % count }.first { viewModelSlots[$0] != nil }
+    }
+
     /// The storage a manual change pair of `keyPath` on `subject` notifies.
     func storage(of subject: Int, _ keyPath: PairKeyPath) -> Storage {
         switch keyPath {
@@ -220,6 +251,9 @@ extension ReferenceModel {
         case .child(let subject, _): .child(subject)
         case .name(let child, _): .name(child)
         case .text(let field, _): .text(field)
+        case .caption(let viewModel, _): .caption(viewModel)
+        case .useA: .switching(.useA)
+        case .switched(let keyPath, _): .switching(keyPath)
         case .property: nil
         }
     }

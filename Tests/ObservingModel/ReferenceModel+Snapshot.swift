@@ -30,11 +30,13 @@ extension ReferenceModel {
         state.alive = Set(heldDrops.keys.map { "s\($0)" })
         state.probes = liveProbes()
         state.tracked = tracked
+        state.viewModels = viewModelStates()
+        (state.switching, state.switchingCounts) = switchingState()
         return state
     }
 
     /// The number of distinct live registrations on these storages.
-    private func observerCount(_ storages: [Storage]) -> Int {
+    func observerCount(_ storages: [Storage]) -> Int {
         if storages.count == 1 {
             // A registration has at most one entry per storage.
             return (lists[storages[0]] ?? []).count { entry in
@@ -55,6 +57,10 @@ extension ReferenceModel {
     /// Active, on a live object, and with its observer or binding target alive.
     func isLive(_ registration: Registration) -> Bool {
         guard isValid(registration: registration.id) else { return false }
+        // A view model's observation of `lowered` that outlives it is not counted.
+        if case .viewModel(let viewModel, _) = registration.place, viewModels[viewModel]?.isAlive != true {
+            return false
+        }
         switch registration.owner {
         case .observer(let observer, _): return observers.contains(observer)
         case .oneWay(let label): return labels[label] != nil

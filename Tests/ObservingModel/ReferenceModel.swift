@@ -45,6 +45,10 @@ package final class ReferenceModel {
         case text(Int)
         /// The replaceable property's storage; a replacement starts a new generation.
         case replaceable(Int)
+        /// A view model's own `caption`.
+        case caption(Int)
+        /// A stored property of the switching object (`useA`, `a` or `b`).
+        case switching(SwitchKeyPath)
     }
 
     /// A storage's value.
@@ -53,9 +57,11 @@ package final class ReferenceModel {
         case list([String])
         case set(Set<String>)
         case child(Int?)
+        case flag(Bool)
 
         var rendered: String {
             switch self {
+            case .flag(let flag): String(flag)
             case .text(let text): ModelRender.text(text)
             case .list(let list): ModelRender.list(list)
             case .set(let set): ModelRender.set(set)
@@ -91,6 +97,8 @@ package final class ReferenceModel {
         /// Whether it is a manual change pair's that sets a value inside (see
         /// `ModelBasedConfiguration.pairSetOrderSettled`).
         var isPairWithSet = false
+        /// Whether it is a manual change pair's (see `notifyRewiredDependents(in:of:)`).
+        var isPair = false
     }
 
     /// A storage's notification state: the set in flight, the sets queued behind it from its
@@ -128,6 +136,9 @@ package final class ReferenceModel {
             case twoWay(binding: Int, target: Int)
             /// The replaceable property's hidden handler that replaces its storage when armed.
             case replacer
+            /// The prior handler of a switching pair, which sets `useA` to its opposite
+            /// `toggles` times at its first prior call.
+            case flipper(toggles: Int)
         }
 
         let id: Int
@@ -149,13 +160,16 @@ package final class ReferenceModel {
         var firstVersion = 0
         /// The replaceable property's storage generation at registration.
         var generation = 0
+        /// For a view model's `lowered`: whether the view model's `caption` had a registry at
+        /// registration, so that the view model's end ends the registration.
+        var isTiedToRootStorage = false
+        /// For a flipper: whether it has made its sets.
+        var isSpent = false
 
         /// Whether its entries take prior calls: with `.prior`; for a computed key path or chain
         /// also with `.old`, whose old value it reads there.
         var wantsPriorCalls: Bool {
-            if case .subject(_, let keyPath) = place, !keyPath.isStored {
-                return !options.isDisjoint(with: [.prior, .old])
-            }
+            if place.isDerived { return !options.isDisjoint(with: [.prior, .old]) }
             return options.contains(.prior)
         }
 
@@ -242,6 +256,12 @@ package final class ReferenceModel {
     /// order they were installed (see `ModelTracking.swift`).
     var tracked = ["", ""]
     var trackers: [(id: Int, read: TrackedRead)] = []
+    /// The view models by identity, dropped ones included, and the identity in each slot (see
+    /// `ModelViewModels.swift`).
+    var viewModels: [Int: ViewModel] = [:]
+    var viewModelSlots: [Int?] = Array(repeating: nil, count: ModelValues.viewModelSlots)
+    /// The switching object's stored properties (see `ModelSwitching.swift`).
+    var switching = Switching()
 
     package init(isEngineSemanticsOn: Bool) {
         self.isEngineSemanticsOn = isEngineSemanticsOn

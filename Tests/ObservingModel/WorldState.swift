@@ -33,6 +33,17 @@ package struct WorldState: Equatable {
     var probes: Set<Int> = []
     /// The tracked object's two properties.
     var tracked: [String] = []
+    /// The view models in their slots: caption, and counts for `caption` and `lowered`.
+    struct ViewModel: Equatable {
+        var id: Int
+        var caption: String
+        var counts: [Int]
+    }
+
+    var viewModels: [ViewModel?] = []
+    /// The switching object's `useA`, `a` and `b`, and the counts of `a`, `b` and `shown`.
+    var switching: [String] = []
+    var switchingCounts: [Int] = []
 
     /// The state name by name, for a readable difference.
     var entries: [String: String] {
@@ -68,6 +79,18 @@ package struct WorldState: Equatable {
         for (id, isValid) in tokens { entries["t\(id).isValid"] = String(isValid) }
         for name in alive { entries["\(name) is alive"] = "true" }
         for id in probes { entries["t\(id)'s handler is alive"] = "true" }
+        for (slot, viewModel) in viewModels.enumerated() {
+            guard let viewModel else { continue }
+            entries["view model slot \(slot)"] = "v\(viewModel.id)"
+            entries["v\(viewModel.id).caption"] = ModelRender.text(viewModel.caption)
+            for (name, count) in zip(["caption", "lowered"], viewModel.counts) {
+                entries["observerCount(for: v\(viewModel.id).\(name))"] = String(count)
+            }
+        }
+        for (name, value) in zip(["useA", "a", "b"], switching) { entries["switching.\(name)"] = value }
+        for (name, count) in zip(["a", "b", "shown"], switchingCounts) {
+            entries["observerCount(for: switching.\(name))"] = String(count)
+        }
         for (index, value) in tracked.enumerated() {
             entries["tracked.\(TrackedRead.property(index).name)"] = ModelRender.text(value)
         }
