@@ -73,7 +73,8 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// observed object has deallocated, exactly while the handler is released.
     ///
     /// A key path that reads only other objects' storage, on an object none of whose own
-    /// `@Observed` properties was observed when it registered, cannot see the object's end: it
+    /// `@Observed` properties had been observed (or counted) when it registered, cannot see
+    /// the object's end (see Getting Started): it
     /// stays valid, with its handler, until invalidated, until what it reads next changes, or
     /// until the process-wide table of observed objects drops the dead object's entry (when
     /// its identity is reused or the table grows).
