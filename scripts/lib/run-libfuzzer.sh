@@ -1,12 +1,15 @@
-# The libFuzzer run shared by scripts/fuzz-core.sh and scripts/fuzz-app-shell.sh, which set
-# what differs and source this file with their own arguments:
+# The libFuzzer run shared by scripts/fuzz.sh, scripts/fuzz-core.sh and
+# scripts/fuzz-app-shell.sh, which set what differs and source this file with their own
+# arguments:
 #   script   the calling script's name, for the usage line
 #   name     the run's name: messages, and the build folders .build-NAME and .build-NAME-address
 #   product  the fuzz executable (a libFuzzer target built with -DFUZZING)
 #   corpus   the seed corpus folder, copied to a temporary folder so that the run adds nothing
 #   max_len  libFuzzer's -max_len, in bytes
+#   dict     optional: a libFuzzer dictionary file
+#   leaks    optional: "check" to keep LeakSanitizer on with --address (per input and at exit)
 # Builds the product, optimized, with the fuzzer sanitizer (with --address, AddressSanitizer too,
-# without leak detection), runs it for SECONDS seconds, prints the executions, the coverage
+# without leak detection unless `leaks` says so), runs it for SECONDS seconds, prints the executions, the coverage
 # reached and whether anything was found, and exits non-zero when the fuzzer finds a
 # disagreement, a crash, a trap, a hang or a memory error, keeping the failing input.
 usage="usage: scripts/$script SECONDS [--address]   (SECONDS a whole number, at least 1)"
@@ -15,17 +18,22 @@ if [[ $# -lt 1 || $# -gt 2 || ! $1 =~ ^[1-9][0-9]*$ ]] || [[ $# -eq 2 && $2 != -
     exit 2
 fi
 seconds=$1
-# As in scripts/fuzz.sh: --sanitize fuzzer keeps SwiftPM from naming an entry point, and
-# AddressSanitizer goes in by hand.
+# SwiftPM's --sanitize takes one sanitizer into the compile; AddressSanitizer goes in by hand.
+# --sanitize fuzzer stays, as it keeps SwiftPM from naming an entry point libFuzzer's `main`
+# would clash with.
 build=(swift build -c release --product "$product" --sanitize fuzzer -Xswiftc -DFUZZING)
 options=()
+[[ -n ${dict:-} ]] && options+=(-dict="$dict")
 if [[ $# -eq 2 ]]; then
     build+=(-Xswiftc -sanitize=fuzzer,address --scratch-path ".build-$name-address")
-    # No leak detection, per input or at exit: the process-wide table of manual-notification
-    # state drops a dead object's entry later, by design (ManualNotificationState), and
-    # LeakSanitizer reports the weak-reference side table of the entry's registry as leaked.
-    options+=(-detect_leaks=0)
-    export ASAN_OPTIONS=detect_leaks=0
+    if [[ ${leaks:-} != check ]]; then
+        # No leak detection, per input or at exit, for the core's fuzzers: the process-wide
+        # table of observed objects drops a dead object's entry later, by design (ObjectHome),
+        # and LeakSanitizer reports the weak-reference side table of the entry's registry as
+        # leaked.
+        options+=(-detect_leaks=0)
+        export ASAN_OPTIONS=detect_leaks=0
+    fi
 else
     build+=(--scratch-path ".build-$name")
 fi

@@ -3,8 +3,6 @@ extension PropertyRegistry {
     /// call that only reads (a derived observation's value before the change); `nil` when an
     /// entry needs the property's old value (`.prior`, `.old`, `.removeDuplicates`), which a
     /// mutation in place cannot keep.
-    ///
-    /// - Complexity: O(1), or O(*n*) for *n* entries when some entry takes prior calls.
     @inlinable
     func snapshotForMutationInPlace() -> (entries: ContiguousArray<EntryBase?>, hasPrior: Bool)? {
         registrations.withLock { list in

@@ -48,9 +48,10 @@ enum ObservationDiagnostics {
         let site = RegistrationSites.site(of: entry).map { " (registered at \($0.file):\($0.line))" } ?? ""
         report(
             "Observing: \(keyPath)\(site) reads only other objects' @Observed properties, and no "
-                + "@Observed property of \(root) is observed, so the registration cannot see the "
+                + "@Observed property of \(root) has been observed, so the registration cannot see the "
                 + "\(root) deallocate: it stays valid, and keeps its handler, until its token is "
-                + "invalidated or what it reads next changes. Invalidate the token when done "
+                + "invalidated, what it reads next changes, or Observing's table of observed objects "
+                + "drops the dead object. Invalidate the token when done "
                 + "(in the owner's deinit), or observe the other object directly",
             once: "lifetime \(keyPath)")
     }

@@ -1,5 +1,5 @@
 /// A registration on a key path that reads no `@Observed` storage, kept in the object's
-/// manual-notification state: valid while its entry is registered and the object is alive
+/// home (`ObjectHome`): valid while its entry is registered and the object is alive
 /// (the state, and so the entry, may outlive the object until the table drops it).
 final class ManualRegistration: Registration, @unchecked Sendable {
     // Sendable: immutable; `object` is a weak reference and the handle is `Sendable`.

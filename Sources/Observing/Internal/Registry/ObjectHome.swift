@@ -148,7 +148,6 @@ final class ObjectHome: @unchecked Sendable {
     }
 
     /// Lists `observation` among the object's whole-object observations.
-    ///
     func addWholeObjectObservation(_ observation: WholeObjectObservation) {
         lock.withLock {
             wholeObjectList.removeAll { $0.observation == nil }
@@ -165,17 +164,13 @@ final class ObjectHome: @unchecked Sendable {
 
     /// The object's whole-object observations that have not ended.
     func wholeObjectObservations() -> [WholeObjectObservation] {
-        lock.withLock { wholeObjectObservationsLocked() }
+        lock.withLock { wholeObjectList.compactMap(\.observation) }
     }
 
     /// Whether a whole-object observation of the object has not ended (one that ends takes
     /// itself off the list).
     var isObservedWhole: Bool {
         lock.withLock { wholeObjectList.contains { $0.observation != nil } }
-    }
-
-    private func wholeObjectObservationsLocked() -> [WholeObjectObservation] {
-        wholeObjectList.compactMap { $0.observation }
     }
 
     /// Opens a pair for `keyPath`, or nests one in the pair already open.

@@ -6,6 +6,9 @@ struct RegistrationList {
     @usableFromInline var entries = SlotList<EntryBase>()
     /// How many entries ask for `.prior`; a set sends no prior notifications while it is 0.
     @usableFromInline var priorCount = 0
+    /// How many of those are dependency entries whose prior call only reads
+    /// (`EntryBase.priorCallOnlyReads`), which a mutation in place still serves.
+    @usableFromInline var readOnlyPriorCount = 0
     /// How many entries need a set's old value (`.old` or `.removeDuplicates`); while this and
     /// `priorCount` are 0, a mutation through the property may run in place.
     @usableFromInline var oldValueCount = 0
@@ -38,7 +41,10 @@ struct RegistrationList {
     @usableFromInline
     mutating func add(_ entry: EntryBase) {
         entries.append(entry)
-        if entry.options.contains(.prior) { priorCount += 1 }
+        if entry.options.contains(.prior) {
+            priorCount += 1
+            if entry.priorCallOnlyReads { readOnlyPriorCount += 1 }
+        }
         if Self.needsOldValue(entry) { oldValueCount += 1 }
         checkConsistency()
     }
@@ -50,7 +56,10 @@ struct RegistrationList {
     @usableFromInline
     mutating func remove(_ entry: EntryBase) -> EntryBase? {
         guard let removed = entries.remove(entry) else { return nil }
-        if removed.options.contains(.prior) { priorCount -= 1 }
+        if removed.options.contains(.prior) {
+            priorCount -= 1
+            if removed.priorCallOnlyReads { readOnlyPriorCount -= 1 }
+        }
         if Self.needsOldValue(removed) { oldValueCount -= 1 }
         checkConsistency()
         return removed
@@ -101,21 +110,15 @@ struct RegistrationList {
         let remaining = entries.elements.compactMap { $0 }
         entries = SlotList()
         priorCount = 0
+        readOnlyPriorCount = 0
         oldValueCount = 0
         return remaining
     }
 
     /// Whether every entry that takes prior calls is a dependency entry whose prior call only
     /// reads (`EntryBase.priorCallOnlyReads`), which a mutation in place still serves.
-    ///
-    /// - Complexity: O(*n*) for *n* entries; asked only while `priorCount` is not 0.
     @inlinable
-    var priorCallsOnlyRead: Bool {
-        entries.elements.allSatisfy { entry in
-            guard let entry, entry.wantsPrior else { return true }
-            return entry.priorCallOnlyReads
-        }
-    }
+    var priorCallsOnlyRead: Bool { readOnlyPriorCount == priorCount }
 
     /// Whether `entry` needs the old value of each set: it asks for `.old`, or compares values
     /// for `.removeDuplicates`.
@@ -130,13 +133,18 @@ struct RegistrationList {
     func checkConsistency() {
         #if OBSERVING_INTERNAL_CHECKS
             var priors = 0
+            var readOnlyPriors = 0
             var olds = 0
             for (index, entry) in entries.elements.enumerated() {
                 guard let entry else { continue }
                 precondition(entry.slot == index, "entry slot \(entry.slot) stored at \(index)")
                 if entry.options.contains(.prior) { priors += 1 }
+                if entry.options.contains(.prior) && entry.priorCallOnlyReads { readOnlyPriors += 1 }
                 if Self.needsOldValue(entry) { olds += 1 }
             }
+            precondition(
+                readOnlyPriors == readOnlyPriorCount,
+                "readOnlyPriorCount \(readOnlyPriorCount), \(readOnlyPriors) listed")
             precondition(priors == priorCount, "priorCount \(priorCount), \(priors) prior entries listed")
             precondition(olds == oldValueCount, "oldValueCount \(oldValueCount), \(olds) listed")
         #endif

@@ -28,7 +28,7 @@ class RegistryCore: @unchecked Sendable {
 
     /// Whether this registry is an `@Observed` property's, kept in its storage, and so ends
     /// when its object deallocates; a registry of a key path notified by hand lives in the
-    /// object's manual-notification state, which the process-wide table drops only later.
+    /// object's home (`ObjectHome`), which the process-wide table drops only later.
     var endsWithItsObject: Bool {
         type(of: storageKeyPath).valueType is any ObservedStorage.Type
     }

@@ -13,7 +13,7 @@ enum DeclaredDependencies {
     /// `accesses` with the reads of each declared key path added once.
     ///
     /// A declared key path that reads no `@Observed` storage is notified by hand: its
-    /// registry in the object's manual-notification state stands for its storage.
+    /// registry in the object's home (`ObjectHome`) stands for its storage.
     ///
     /// - Complexity: O(*k* × *d*) for *k* declared key paths and *d* reads.
     static func adding<Root: AnyObject>(_ declared: [AnyKeyPath], on root: Root, to accesses: TrackedAccesses)

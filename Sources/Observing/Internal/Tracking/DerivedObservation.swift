@@ -57,7 +57,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
     /// The entry in a registry of the root that ends this observation with the root, once the
     /// key path has read no `@Observed` storage of the root (`RootLifetimeAnchor`), and whether
-    /// that registry is such storage (else the rule case: the root's manual-notification state).
+    /// that registry is such storage (else the rule case: the root's home (`ObjectHome`)).
     private var lifetimeAnchor: (registration: any Registration, endsWithRoot: Bool)?
     /// Whether the last evaluation read `@Observed` storage of the root, whose registry ends
     /// the observation with the root.
@@ -112,7 +112,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     ///
     /// - Returns: Whether the observation needs a lifetime anchor (`anchor(to:)`): it reads no
     ///   `@Observed` storage of the root now, and has no anchor yet, or only one in the root's
-    ///   manual-notification state while it has just stopped reading the root's storage (which
+    ///   home (`ObjectHome`) while it has just stopped reading the root's storage (which
     ///   then has a registry to hold a better one). An anchor is kept when the observation reads
     ///   the root's storage again: it is inert, one entry, and dropping it would make an
     ///   observation that flips between the root's storage and others' walk the root's
@@ -153,6 +153,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         guard priorCalls != .none, let root, isAlive else { return }
         // Read untracked: an evaluation that tracks on this thread does not learn this read.
         let read = isStored ? nil : AccessTracking.track { root[keyPath: keyPath] }.0
+        // Locked by hand: the same step as a `withLock` closure crashes Swift 6.3.1's
+        // region-based isolation pass (SendNonSendable, `map::at`).
         lock.lock()
         let callback = self.callback
         // The outermost change in flight keeps its value: a change notified inside it (a set
