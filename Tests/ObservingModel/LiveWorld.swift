@@ -147,13 +147,30 @@ final class LiveWorld: @unchecked Sendable {
         state.replaceable = replaceable.name
         state.replaceableCount = replaceable.observerCount(for: \.name)
         state.normalized = [normalizingModel.text, normalizingEditor.text]
-        for (id, token) in tokens { state.tokens[id] = token.isValid }
         state.alive = Set(dropped.map(\.name))
-        state.probes = liveProbes()
+        (state.tokens, state.probes) = tokensAndProbes()
         state.tracked = [tracked.first, tracked.second]
         state.viewModels = viewModelStates()
         (state.switching, state.switchingCounts) = switchingState()
         return state
+    }
+
+    /// Every token's `isValid` and the live probes, read as one moment.
+    ///
+    /// Another test's thread can end a registration at any time: the process-wide table of
+    /// observed objects drops a dead object's entry (ending the registrations that live in it)
+    /// on whichever thread next grows the table or reuses the identity. Such an end makes the
+    /// token invalid, then releases the handler, so the two are read again until no token
+    /// changed while the probes were read: otherwise a token read valid and a handler read
+    /// released would disagree (as a CI run on a faster machine once saw).
+    private func tokensAndProbes() -> (tokens: [Int: Bool], probes: Set<Int>) {
+        var validity = tokens.mapValues(\.isValid)
+        while true {
+            let probes = liveProbes()
+            let again = tokens.mapValues(\.isValid)
+            if again == validity { return (validity, probes) }
+            validity = again
+        }
     }
 
     /// The handler of the replaceable property that replaces its storage when armed.

@@ -23,7 +23,7 @@ import Testing
         let isEngineSemanticsOn = ModelBasedConfiguration.isEngineSemanticsOn
         let clock = ContinuousClock()
         let start = clock.now
-        var failures = 0
+        var failures: [String] = []
         let isVerbose = ModelBasedConfiguration.isVerbose
         var lastProgress = start
         for (index, seed) in seeds.enumerated() {
@@ -45,15 +45,19 @@ import Testing
             else { continue }
             let report = ModelRunner.report(mismatch, in: sequence, isEngineSemanticsOn: isEngineSemanticsOn)
             Issue.record(Comment(rawValue: report))
-            failures += 1
-            if failures == 3 { break }
+            failures.append(
+                "seed \(seed) at step \(mismatch.step + 1): \(mismatch.differences.prefix(3).joined(separator: "; "))"
+            )
+            if failures.count == 3 { break }
         }
         let seconds = (clock.now - start) / .seconds(1)
         let first = seeds.first.map { "from seed \($0)" } ?? "(no seeds)"
         ModelLog.write(
             "ModelBased: \(seeds.count) sequences of \(stepCount) steps \(first) (engine semantics "
                 + "\(isEngineSemanticsOn ? "on" : "off")) in \(String(format: "%.1f", seconds)) s"
-                + (failures > 0 ? ", \(failures) failing (reported as issues)" : "") + "\n")
+                + (failures.isEmpty ? "" : ", \(failures.count) failing (reported as issues)") + "\n")
+        // Repeated last, so that a log's tail names what to replay (OBSERVING_SEED=N).
+        for failure in failures { ModelLog.write("ModelBased: failing \(failure)\n") }
     }
 }
 
