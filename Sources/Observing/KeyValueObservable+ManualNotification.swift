@@ -21,9 +21,9 @@ extension KeyValueObservable {
     /// a set does. The value is read now: `.prior` observers receive their call with it as
     /// the old value, and `didChangeValue(for:)` reports it as the old value.
     ///
-    /// Pairs nest: each key path counts its own depth, and its observers get one prior call at
-    /// its outermost `willChangeValue` and one notification at its outermost
-    /// `didChangeValue` (Apple's KVO notifies at each `didChangeValue`; nested pairs here make
+    /// Pairs nest: each key path (each `@Observed` property, whatever key path names it) counts
+    /// its own depth, and its observers get one prior call at its outermost `willChangeValue`
+    /// and one notification at its outermost `didChangeValue` (Apple's KVO notifies at each `didChangeValue`; nested pairs here make
     /// one change). An observation of a computed key path or a chain that reads `keyPath` is
     /// part of the pair too, also when a handler changes what it reads while the pair is open
     /// (a re-wiring off the property and back): it gets the pair's notification at the
@@ -39,7 +39,7 @@ extension KeyValueObservable {
     /// subclass (`\Sub.title`) and its superclass's (`\Base.title`) are different key paths
     /// to manual notification, and to a class's `automaticallyNotifiesObservers(for:)` and
     /// `keyPathsForValuesAffectingValue(for:)`, which compare them (only `@Observed`
-    /// storage, which a set notifies by itself, is the same under both).
+    /// storage is the same under both, as KVO's keys are: its sets and its pairs).
     ///
     /// Call it where a set of the property would be made: in the object's isolation domain,
     /// with handlers run synchronously on this thread before it returns.
@@ -134,63 +134,50 @@ extension KeyValueObservable {
 
     /// Opens a manual change pair (or nests one): at the outermost level, reads the old value
     /// and sends the prior notifications of every observer of `keyPath`.
+    ///
+    /// The pair lives in the registry a set of `keyPath` notifies: its `@Observed` storage's,
+    /// or for a key path notified only by hand, the one the object's home keeps for it
+    /// (created now, so that the pair has somewhere to count its depth).
     func beginManualChange<Value>(
         _ keyPath: KeyPath<Self, Value>, kind: KeyValueChangeKind, indexes: Set<Int>?, old: (Value) -> Value?
     ) {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let state = ObjectHome.creatingIfNeeded(for: self)
-        let oldValue = old(value)
-        guard state.beginPair(for: keyPath, kind: kind, indexes: indexes, oldValue: oldValue as Any) else {
-            return
-        }
-        let prior = KeyValueObservedChange<Value>(
-            kind: kind, oldValue: oldValue, indexes: indexes, isPrior: true)
         if let registry = storageRegistry(for: keyPath, in: accesses) {
-            let (entries, isJoined) = registry.beginManualChange(prior, object: self)
-            state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: [])
+            registry.beginManualChange(
+                kind: kind, indexes: indexes, oldValue: old(value), object: self, dependents: { [] })
             return
         }
-        // A whole-object observation of this object hears every key path notified by hand.
-        let registry =
-            state.registry(for: keyPath, of: Value.self)
-            ?? (WholeObjectObservation.isActive && WholeObjectObservation.isObserved(self)
-                ? state.registryCreatingIfNeeded(for: keyPath, of: Value.self) : nil)
-        let (entries, isJoined) = registry?.beginManualChange(prior, object: self) ?? ([], false)
-        let dependents = derivedObservations(of: keyPath, accesses: accesses)
-        state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: dependents)
-        for observation in dependents { observation.dependencyWillChange(isStored: false) }
+        // A whole-object observation of this object hears every key path notified by hand: the
+        // registry, once made, reaches it.
+        let registry = ObjectHome.creatingIfNeeded(for: self).registryCreatingIfNeeded(
+            for: keyPath, of: Value.self)
+        registry.beginManualChange(
+            kind: kind, indexes: indexes, oldValue: old(value), object: self,
+            dependents: { derivedObservations(of: keyPath, accesses: accesses) })
     }
 
     /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads
     /// the new value and notifies every observer of `keyPath`.
     func endManualChange<Value>(_ keyPath: KeyPath<Self, Value>, new: (Value) -> Value?) {
-        guard let state = ObjectHome.of(self), let pair = state.endPair(for: keyPath) else {
-            return
-        }
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let oldValue = (pair.oldValue as? Value?) ?? nil
-        let change = KeyValueObservedChange(
-            kind: pair.kind, newValue: new(value), oldValue: oldValue, indexes: pair.indexes)
-        if let registry = storageRegistry(for: keyPath, in: accesses) {
-            guard
-                let deferred = registry.endManualChange(
-                    change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
-            else { return }
-            // A set made from a prior callback waited for the pair; it is stored now, through
-            // the setter, as a set of its own (which stores whatever else waited).
-            // (The machine already holds its description for that set.)
-            if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
-                self[keyPath: writable] = deferred.value
-            } else {
-                registry.machine.describeNextSet(nil)
+        let storage = storageRegistry(for: keyPath, in: accesses)
+        if let storage {
+            let (wasOpen, deferred) = storage.endManualChange(newValue: { new(value) }, object: self)
+            if let deferred {
+                // A set made from a prior callback waited for the pair; it is stored now,
+                // through the setter, as a set of its own (which stores whatever else waited).
+                // The machine already holds its description for that set.
+                if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
+                    self[keyPath: writable] = deferred.value
+                } else {
+                    storage.forgetDeferredSet()
+                }
             }
-            return
+            if wasOpen { return }
         }
-        if let registry = state.registry(for: keyPath, of: Value.self) {
-            _ = registry.endManualChange(
-                change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
-        }
-        for observation in pair.dependents { observation.dependencyDidChange() }
+        // A key path notified by hand; or one whose pair began before it read its storage.
+        guard let registry = ObjectHome.of(self)?.registry(for: keyPath, of: Value.self) else { return }
+        _ = registry.endManualChange(newValue: { new(value) }, object: self)
     }
 
     /// The derived observations of `keyPath` on this object: they sit in the registries of

@@ -309,4 +309,25 @@ extension ManualCall {
         #expect(calls == ["0->3"])
         withExtendedLifetime(token) {}
     }
+
+    /// KVO names a property by its key, so a pair opened through a subclass's key path and one
+    /// nested in it through the superclass's are one property's pair: one prior call, one
+    /// notification, at the outermost `didChangeValue`.
+    @Test func pairsThroughASubclassAndASuperclassKeyPathNestAsOne() {
+        let model = TaggedSub()
+        var calls: [String] = []
+        let token = model.observe(\.count, options: [.old, .new, .prior]) { _, change in
+            calls.append(
+                change.isPrior
+                    ? "prior \(change.oldValue ?? -1)" : "\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        model.willChangeValue(for: \TaggedSub.count)
+        (model as TaggedBase).willChangeValue(for: \TaggedBase.count)
+        model.count = 4
+        (model as TaggedBase).didChangeValue(for: \TaggedBase.count)
+        #expect(calls == ["prior 0"])
+        model.didChangeValue(for: \TaggedSub.count)
+        #expect(calls == ["prior 0", "0->4"])
+        withExtendedLifetime(token) {}
+    }
 }

@@ -82,6 +82,12 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     /// made meanwhile (from Observation's `onChange`, in the mutation's `willSet` report)
     /// does not take it.
     @usableFromInline private(set) var mutationCollectionChange: CollectionChange?
+    /// The `willChangeValue`/`didChangeValue` pair open on the property, if any.
+    ///
+    /// Kept from its outermost `openPair` to its outermost `closePair`. It drives the machine (`manualPrior`, `manual`)
+    /// only when it began while nothing was delivered; one begun inside a notification is
+    /// delivered on its own, nested.
+    var pair: ManualPair<Value>?
 
     @inlinable
     init() {}
@@ -224,6 +230,39 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
         guard phase == .idle else { return false }
         phase = sendsPrior ? .manualPrior : .manual
         return true
+    }
+
+    /// A `willChangeValue(for:)` of the property: opens the pair, or nests in the one open.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of change the pair reports.
+    ///   - indexes: The indexes it reports, if any.
+    ///   - oldValue: The old value it reports; evaluated only when this opens the pair.
+    /// - Returns: The pair, when this call opened it (the caller sends its prior notifications
+    ///   with `beginManualChange(sendsPrior:)`); `nil` when it nested in the pair open.
+    mutating func openPair(kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: @autoclosure () -> Value?)
+        -> ManualPair<Value>?
+    {
+        if let pair {
+            pair.depth += 1
+            return nil
+        }
+        let opened = ManualPair(kind: kind, indexes: indexes, oldValue: oldValue())
+        pair = opened
+        return opened
+    }
+
+    /// A `didChangeValue(for:)` of the property: closes one level of the pair open.
+    ///
+    /// - Returns: The pair, when this closed its outermost level (the caller notifies it);
+    ///   `nil` when a level stays open or no pair is open (a `didChangeValue` without its
+    ///   `willChangeValue`, or one whose storage was replaced meanwhile).
+    mutating func closePair() -> ManualPair<Value>? {
+        guard let pair else { return nil }
+        pair.depth -= 1
+        guard pair.depth == 0 else { return nil }
+        self.pair = nil
+        return pair
     }
 
     /// The manual change pair that `beginManualChange` opened ends (`didChangeValue(for:)`):

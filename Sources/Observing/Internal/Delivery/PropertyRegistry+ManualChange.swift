@@ -1,50 +1,73 @@
 extension PropertyRegistry {
-    /// Sends the prior notifications of a manual change pair's outermost `willChangeValue`,
-    /// and enters the pair in the delivery machine when nothing is being delivered, so that
-    /// sets made inside the pair join it (KVO's `willChangeValue(forKey:)`).
+    /// A `willChangeValue(for:)` of the registry's key path (KVO's `willChangeValue(forKey:)`):
+    /// opens the pair, or nests in the one open.
+    ///
+    /// At the outermost level, sends the prior notifications, and enters the pair in the
+    /// delivery machine when nothing is being delivered, so that sets made inside it join it;
+    /// then tells the pair's `dependents` that their value is about to change.
     ///
     /// - Parameters:
-    ///   - prior: The change the prior notifications carry (its old value read now).
+    ///   - kind: The kind of change the pair reports.
+    ///   - indexes: The indexes it reports, if any.
+    ///   - oldValue: The old value, read now; evaluated only at the outermost level.
     ///   - object: The object whose key path changes.
-    /// - Returns: The registrations to notify at `didChangeValue` (fixed now, so that one
-    ///   added meanwhile receives nothing from the pair), and whether the pair entered the
-    ///   machine; pass both to `endManualChange`.
-    func beginManualChange(_ prior: KeyValueObservedChange<Value>, object: AnyObject)
-        -> (entries: ContiguousArray<EntryBase?>, isJoined: Bool)
-    {
+    ///   - dependents: The derived observations told besides this registry's own; evaluated
+    ///     only at the outermost level.
+    func beginManualChange(
+        kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: @autoclosure () -> Value?, object: AnyObject,
+        dependents: () -> [any DependencyOwner]
+    ) {
+        guard let pair = machine.openPair(kind: kind, indexes: indexes, oldValue: oldValue()) else { return }
         let (snapshot, hasPrior) = snapshot()
         let isJoined = machine.beginManualChange(sendsPrior: hasPrior)
         if hasPrior {
             sendsManualPrior = true
-            deliverPrior(prior, object: object, snapshot: snapshot)
+            deliverPrior(pair.priorChange, object: object, snapshot: snapshot)
             sendsManualPrior = false
         }
         // A prior callback may have replaced the storage, which resets the machine.
         if isJoined, hasPrior, machine.phase == .manualPrior { machine.priorPhaseEnded() }
-        return (snapshot, isJoined && machine.phase == .manual)
+        pair.entries = snapshot
+        pair.isJoined = isJoined && machine.phase == .manual
+        pair.dependents = dependents()
+        for observation in pair.dependents { observation.dependencyWillChange(isStored: false) }
     }
 
-    /// Notifies a manual change pair's outermost `didChangeValue`, then delivers what the
-    /// notification queued.
+    /// A `didChangeValue(for:)` of the registry's key path (KVO's `didChangeValue(forKey:)`):
+    /// closes one level of the pair open, and at its outermost level notifies the pair (with
+    /// the old value read at `willChangeValue` and `newValue` read now), then delivers what
+    /// the notification queued, then tells the pair's dependents.
     ///
     /// - Parameters:
-    ///   - change: The change, with the old value read at `willChangeValue` and the new
-    ///     value read now.
+    ///   - newValue: The new value, read now; evaluated only at the outermost level.
     ///   - object: The object whose key path changed.
-    ///   - snapshot: The registrations `beginManualChange` returned.
-    ///   - isJoined: What `beginManualChange` returned.
-    /// - Returns: The first set deferred meanwhile (made from a callback), which the caller
-    ///   stores as a set of its own through the property's setter, or `nil`.
-    func endManualChange(
-        _ change: KeyValueObservedChange<Value>, object: AnyObject, snapshot: ContiguousArray<EntryBase?>,
-        isJoined: Bool
-    ) -> DeferredSet? {
+    /// - Returns: Whether a pair was open; and the first set deferred meanwhile (made from a
+    ///   callback), which the caller stores as a set of its own through the property's setter
+    ///   (`forgetDeferredSet()` when it cannot), or `nil`.
+    func endManualChange(newValue: () -> Value?, object: AnyObject) -> (wasOpen: Bool, deferred: DeferredSet?)
+    {
+        let isOpen = machine.pair != nil
+        guard let pair = machine.closePair() else { return (isOpen, nil) }
         // Entered before delivering, so that sets from the callbacks are queued; a pair begun
         // inside a notification of the property is delivered on its own, nested.
-        let isInMachine = isJoined && machine.manualChangeEnded()
-        deliver(change, to: snapshot, object: object)
-        notifyRewiredDependents(in: snapshot)
-        return isInMachine ? deliverQueuedSets(object: object) : nil
+        let isInMachine = pair.isJoined && machine.manualChangeEnded()
+        deliver(pair.change(newValue: newValue()), to: pair.entries, object: object)
+        notifyRewiredDependents(in: pair.entries)
+        let deferred = isInMachine ? deliverQueuedSets(object: object) : nil
+        for observation in pair.dependents { observation.dependencyDidChange() }
+        return (true, deferred)
+    }
+
+    /// Forgets the description of the deferred set `endManualChange` returned, for a caller
+    /// that cannot store it (a key path that is not writable).
+    func forgetDeferredSet() {
+        machine.describeNextSet(nil)
+    }
+
+    /// Describes the next set of the property as a to-many change (`MutableArrayValue`,
+    /// `MutableSetValue`), for its notification.
+    func describeNextSet(_ collectionChange: CollectionChange) {
+        machine.describeNextSet(collectionChange)
     }
 
     /// Ends the pair for the derived observations that a re-wiring took off `snapshot`.
