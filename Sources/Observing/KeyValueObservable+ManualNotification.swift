@@ -23,8 +23,8 @@ extension KeyValueObservable {
     ///
     /// Pairs nest: each key path (each `@Observed` property, whatever key path names it) counts
     /// its own depth, and its observers get one prior call at its outermost `willChangeValue`
-    /// and one notification at its outermost `didChangeValue` (Apple's KVO notifies at each `didChangeValue`; nested pairs here make
-    /// one change). An observation of a computed key path or a chain that reads `keyPath` is
+    /// and one notification at its outermost `didChangeValue` (Apple's KVO notifies at each
+    /// `didChangeValue`; nested pairs here make one change). An observation of a computed key path or a chain that reads `keyPath` is
     /// part of the pair too, also when a handler changes what it reads while the pair is open
     /// (a re-wiring off the property and back): it gets the pair's notification at the
     /// outermost `didChangeValue`, after the registrations listed at `willChangeValue`, while
