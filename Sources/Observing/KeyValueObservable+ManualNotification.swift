@@ -26,9 +26,9 @@ extension KeyValueObservable {
     /// and one notification at its outermost `didChangeValue` (Apple's KVO notifies at each
     /// `didChangeValue`; nested pairs here make one change). An observation of a computed key path or a chain that reads `keyPath` is
     /// part of the pair too, also when a handler changes what it reads while the pair is open
-    /// (a re-wiring off the property and back): it gets the pair's notification at the
-    /// outermost `didChangeValue`, after the registrations listed at `willChangeValue`, while
-    /// the sets made meanwhile of other properties it reads notify it as sets of their own.
+    /// (a re-wiring off the property, and perhaps back): it gets the pair's prior call and
+    /// notification in the place it had among the observers when the pair began, while the
+    /// sets made meanwhile of other properties it reads notify it as sets of their own.
     /// A set of an `@Observed` property made inside a pair for the same key path
     /// joins the pair and sends no notification of its own (unless the pair began inside a
     /// notification of that property, where it is delivered on its own), so a

@@ -418,6 +418,9 @@
 //      - OptionsTests/removeDuplicatesSkipsEqualValues
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAComputedKeyPathPairEveryPriorCall
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAChainPairEveryPriorCall
+//      Also for a computed key path that a prior handler of the set re-wires off the property
+//      and back.
+//      - ReentrancyPromiseTests/aComputedObservationRewiredDuringASetGetsTheSet
 // [P9] OptionsAndChangeValues.md: "For a computed property or a chain, the old value is the
 //      value the key path produced just before the change".
 //      - DerivedKeyPathTests/computedPropertyNotifiesWhenItsStorageChanges
@@ -526,6 +529,7 @@
 //      - ManualNotificationTests/nestedPairsOfOneKeyPathNotifyOnceAtTheOutermostLevel
 //      Also for a computed key path re-wired inside the pair of a property it reads.
 //      - ReentrancyPromiseTests/aComputedObservationRewiredInsideAPairGetsThePairsNotification
+//      - ReentrancyPromiseTests/aComputedObservationRewiredInsideAPairBeforeItsTurnGetsThePairsPriorCall
 // [M4] `willChangeValue(for:)`: "A set of an `@Observed` property made inside a pair for the
 //      same key path joins the pair and sends no notification of its own".
 //      - ManualNotificationTests/aSetInsideAPairForTheSameKeyPathJoinsThePair

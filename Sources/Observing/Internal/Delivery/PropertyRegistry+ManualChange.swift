@@ -52,7 +52,6 @@ extension PropertyRegistry {
         // inside a notification of the property is delivered on its own, nested.
         let isInMachine = pair.isJoined && machine.manualChangeEnded()
         deliver(pair.change(newValue: newValue()), to: pair.entries, object: object)
-        notifyRewiredDependents(in: pair.entries)
         let deferred = isInMachine ? deliverQueuedSets(object: object) : nil
         for observation in pair.dependents { observation.dependencyDidChange() }
         return (true, deferred)
@@ -68,22 +67,5 @@ extension PropertyRegistry {
     /// `MutableSetValue`), for its notification.
     func describeNextSet(_ collectionChange: CollectionChange) {
         machine.describeNextSet(collectionChange)
-    }
-
-    /// Ends the pair for the derived observations that a re-wiring took off `snapshot`.
-    ///
-    /// A re-wiring removed their dependency entry while the pair was open (a callback changed
-    /// what their key path reads, say away from this property and back): the pair began with
-    /// them, and the entry a re-wiring added since came too late for the pair's list, so
-    /// without this they would miss the pair's notification (and pair no after call with its
-    /// prior call). Each is told once, after the registrations the pair still lists; one whose
-    /// registration ended is skipped.
-    ///
-    /// - Complexity: O(*n*) for the *n* entries of `snapshot`.
-    func notifyRewiredDependents(in snapshot: ContiguousArray<EntryBase?>) {
-        for case let entry? in snapshot where !entry.isActive {
-            guard let owner = entry.owner as? any DependencyOwner, owner.isRegistered else { continue }
-            owner.dependencyDidChange()
-        }
     }
 }

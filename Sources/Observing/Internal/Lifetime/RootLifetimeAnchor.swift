@@ -65,10 +65,6 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
 
     func dependencyDidChange() {}
 
-    /// `false`: the anchor is never told of a change, so a manual pair re-wiring its
-    /// observation has nothing to tell it either.
-    var isRegistered: Bool { false }
-
     /// `false`: a manual change of a key path never reaches the anchor.
     func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool { false }
 

@@ -143,7 +143,7 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     override func addDependency(
         owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
         anchor: AnyObject?
-    ) -> any Registration {
+    ) -> RegistryEntryHandle {
         let entry = ExtendedRegistryEntry<Value>(
             options: priorCalls == .none ? [] : [.prior], identity: identity, owner: owner,
             isOwnedByToken: true, anchor: anchor, priorCallOnlyReads: priorCalls == .readOnly

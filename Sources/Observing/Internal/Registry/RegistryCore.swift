@@ -50,7 +50,7 @@ class RegistryCore: @unchecked Sendable {
     func addDependency(
         owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
         anchor: AnyObject?
-    ) -> any Registration {
+    ) -> RegistryEntryHandle {
         preconditionFailure(
             "addDependency(owner:priorCalls:identity:anchor:) of a RegistryCore that is not a PropertyRegistry"
         )

@@ -16,6 +16,11 @@
 /// a callback after its store is stored before its prior calls (it is notified after the
 /// notification in flight), so its old value is the value delivered last.
 ///
+/// A re-wiring made by a handler of a change in flight (the key path reads something else now,
+/// and perhaps the same storage again) leaves that change's entries active
+/// (`RegistryEntryHandle.detach()`): the change still reaches the observation whole, its prior
+/// call and its notification, in the place it had when the change began.
+///
 /// A prior call that only reads (`.old` without `.prior`) needs no old value of the storage,
 /// so a mutation in place of the storage still runs (`DependencyPriorCalls.readOnly`).
 ///
@@ -54,7 +59,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// The value read at the prior call of the outermost change in flight, which the next after
     /// call reports as old; `nil` once delivered (then `lastValue` is the old value).
     private var valueBeforeChange: Value?
-    private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
+    private var dependencies: [(registry: ObjectIdentifier, registration: RegistryEntryHandle)] = []
     /// The entry in a registry of the root that ends this observation with the root, once the
     /// key path has read no `@Observed` storage of the root (`RootLifetimeAnchor`), and whether
     /// that registry is such storage (else the rule case: the root's home (`ObjectHome`)).
@@ -119,7 +124,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     ///   storage by reflection at each flip.
     private func rewire(to accesses: TrackedAccesses) -> Bool {
         guard callback != nil else { return false }
-        var kept: [(registry: ObjectIdentifier, registration: any Registration)] = []
+        var kept: [(registry: ObjectIdentifier, registration: RegistryEntryHandle)] = []
         for access in accesses {
             let id = ObjectIdentifier(access.registry)
             if let existing = dependencies.first(where: { $0.registry == id }) {
@@ -130,8 +135,13 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
                 kept.append((id, registration))
             }
         }
+        // Detached, not deactivated: a change in flight that listed the entry still reaches it
+        // (a handler of that change re-wired this observation, say off its storage and back),
+        // whole and in its place, as KVO delivers a change to the observers it had when the
+        // change began. A registration's end deactivates only the entries it still lists, so
+        // the callbacks below skip a detached one by `callback`.
         for dependency in dependencies where !kept.contains(where: { $0.registry == dependency.registry }) {
-            dependency.registration.invalidate()
+            dependency.registration.detach()
         }
         dependencies = kept
         if lifetimeAnchor?.endsWithRoot == true { return false }
@@ -150,7 +160,9 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     func dependencyWillChange(isStored: Bool) {
-        guard priorCalls != .none, let root, isAlive else { return }
+        // Checked first: an entry that a re-wiring detached is still called by the change in
+        // flight that listed it, after the registration's end too, and must not run the getter.
+        guard priorCalls != .none, let root, isAlive, isRegistered else { return }
         // Read untracked: an evaluation that tracks on this thread does not learn this read.
         let read = isStored ? nil : AccessTracking.track { root[keyPath: keyPath] }.0
         // Locked by hand: the same step as a `withLock` closure crashes Swift 6.3.1's
@@ -176,6 +188,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             anchorIsGone()
             return
         }
+        // As in `dependencyWillChange`: a detached entry may call after the registration's end.
+        guard isRegistered else { return }
         let (newValue, accesses) = DeclaredDependencies.track(keyPath, on: root, declared: declared)
         let state: (Callback, Value, needsAnchor: Bool)? = lock.withLock {
             guard let callback else { return nil }
