@@ -47,14 +47,16 @@ extension KeyValueObservable {
         site: (file: StaticString, line: UInt, delivery: String),
         transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
-        let check = isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
+        let check = isolation.map {
+            IsolatedHandler.Check($0, keyPath: keyPath, file: site.file, line: site.line)
+        }
         let weakTarget = UncheckedSendable(value: WeakBox(target))
         let registration = register(keyPath, options: [.initial, .new], anchor: target, site: site) {
             object, change in
             guard let target = weakTarget.value.value,
                 let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
             else { return false }
-            check?.run()
+            check?.run(on: object)
             target[keyPath: targetKeyPath] = transform(newValue)
             return true
         }

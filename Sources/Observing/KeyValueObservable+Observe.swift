@@ -95,12 +95,12 @@ extension KeyValueObservable {
                 keyPath, options: options, queue: nil, file: file, line: line, delivery: "synchronous",
                 changeHandler: call)
         }
-        let check = IsolatedHandler.Check(actor, keyPath: keyPath)
+        let check = IsolatedHandler.Check(actor, keyPath: keyPath, file: file, line: line)
         return observe(
             keyPath, options: options, queue: nil, file: file, line: line,
             delivery: RegistrationSites.delivery(isolatedTo: actor),
             changeHandler: { object, change in
-                check.run()
+                check.run(on: object)
                 call(object, change)
             })
     }

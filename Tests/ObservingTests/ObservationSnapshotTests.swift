@@ -230,6 +230,41 @@ final class Person: KeyValueObservable {
     }
 }
 
+/// Swift on Linux prints a key path to a computed or property-wrapped property as
+/// `\Type.<computed 0x… (Int)>`; descriptions name an `@Observed` property as written in source
+/// and a computed key path by its root and value types, with the registering call.
+@Suite struct SnapshotNamingTests {
+    @Test func aDescriptionNamesObservedPropertiesAndComputedKeyPathsWithoutAddresses() {
+        let person = Person()
+        let settings = CachedSettings()
+        let line = #line + 1
+        let tokens = [person.observe(\.fullName) { _, _ in }, settings.observe(\.theme) { _, _ in }]
+
+        let personDescription = person.observationDescription
+        #expect(!personDescription.contains("<computed"))
+        #expect(personDescription.contains("\\Person.first"))
+        #expect(personDescription.contains("derived for a computed property of Person (String)"))
+        let settingsDescription = settings.observationDescription
+        #expect(!settingsDescription.contains("<computed"))
+        #expect(settingsDescription.contains("a computed property of CachedSettings (String)"))
+        #if DEBUG  // release builds record no call site
+            #expect(personDescription.contains("at ObservingTests/ObservationSnapshotTests.swift:\(line)"))
+            #expect(settingsDescription.contains("at ObservingTests/ObservationSnapshotTests.swift:\(line)"))
+        #endif
+        withExtendedLifetime(tokens) {}
+    }
+}
+
+/// A class whose `theme` is a computed property over a cache, notified by hand.
+final class CachedSettings: KeyValueObservable {
+    private final class Cache { var theme = "light" }
+    private let cache = Cache()
+    var theme: String { cache.theme }
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \CachedSettings.theme
+    }
+}
+
 /// A class whose `theme` is notified by hand.
 final class ManualSettings: KeyValueObservable {
     var theme = "light"

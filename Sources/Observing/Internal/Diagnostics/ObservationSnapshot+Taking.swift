@@ -39,7 +39,8 @@ extension ObservationSnapshot {
             if !registrations.isEmpty {
                 properties.append(
                     Property(
-                        keyPath: registry.wrappedKeyPath, name: name ?? "\(registry.wrappedKeyPath)",
+                        keyPath: registry.wrappedKeyPath,
+                        name: name ?? KeyPathNaming.name(of: registry.wrappedKeyPath, on: nil),
                         registrations: registrations))
             }
         }

@@ -81,12 +81,12 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         @inlinable
         var machine: Machine {
             _read {
-                let entered = machineStamp.enter(wrappedKeyPath)
+                let entered = machineStamp.enter(storageKeyPath)
                 defer { machineStamp.leave(entered) }
                 yield checkedMachine
             }
             _modify {
-                let entered = machineStamp.enter(wrappedKeyPath)
+                let entered = machineStamp.enter(storageKeyPath)
                 defer { machineStamp.leave(entered) }
                 yield &checkedMachine
             }

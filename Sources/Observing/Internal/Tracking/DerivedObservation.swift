@@ -90,18 +90,20 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// Registers with the storages the first evaluation read, and with a lifetime anchor if
     /// none of them ends with the root.
     func start(accesses: TrackedAccesses) {
-        if lock.withLock({ rewire(to: accesses) }), let root { anchor(to: root) }
+        if lock.withLock({ rewire(to: accesses) }), let root { anchor(to: root, reading: accesses) }
     }
 
     /// Gives the observation a lifetime anchor in a registry of `root`, unless it has ended or
     /// has one as good by then (another thread's re-wiring).
     ///
+    /// `accesses`, what the key path read, names those properties in the debug diagnostic.
+    ///
     /// Outside `lock`: finding the registry walks the root's storage and may create, or prune,
     /// entries of the table of observed objects, whose dropped registries end registrations.
-    private func anchor(to root: Root) {
+    private func anchor(to root: Root, reading accesses: TrackedAccesses) {
         guard let entry = lock.withLock({ entry }) else { return }
         let (registration, endsWithRoot) = RootLifetimeAnchor.anchor(
-            self, on: root, keyPath: keyPath, registeredBy: entry)
+            self, on: root, keyPath: keyPath, reading: accesses, registeredBy: entry)
         let unused: (any Registration)? = lock.withLock {
             guard callback != nil else { return registration }
             if let current = lifetimeAnchor, current.endsWithRoot || !endsWithRoot { return registration }
@@ -201,7 +203,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             return (callback, valueBeforeChange ?? lastValue, needsAnchor)
         }
         guard let (callback, oldValue, needsAnchor) = state else { return }
-        if needsAnchor { anchor(to: root) }
+        if needsAnchor { anchor(to: root, reading: accesses) }
         let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
         if !callback(root, change) { anchorIsGone() }
     }
