@@ -156,7 +156,7 @@ extension KeyValueObservable {
 
     /// The value a binding writes for `change`: its new value, or for a to-many change (whose
     /// new value holds only the affected elements) the whole value the property now reads.
-    private static func wholeValue<Value>(
+    static func wholeValue<Value>(
         of change: KeyValueObservedChange<Value>, at keyPath: KeyPath<Self, Value>, on object: Self
     ) -> Value? {
         change.kind == .setting ? change.newValue : object[keyPath: keyPath]
