@@ -24,8 +24,9 @@ extension KeyValueObservable {
     /// Pairs nest: each key path (each `@Observed` property, whatever key path names it) counts
     /// its own depth, and its observers get one prior call at its outermost `willChangeValue`
     /// and one notification at its outermost `didChangeValue` (Apple's KVO notifies at each
-    /// `didChangeValue`; nested pairs here make one change). An observation of a computed key path or a chain that reads `keyPath` is
-    /// part of the pair too, also when a handler changes what it reads while the pair is open
+    /// `didChangeValue`; nested pairs here make one change). An observation of a computed key
+    /// path or a chain that reads `keyPath` is part of the pair too, also when a handler
+    /// changes what it reads while the pair is open
     /// (a re-wiring off the property, and perhaps back): it gets the pair's prior call and
     /// notification in the place it had among the observers when the pair began, while the
     /// sets made meanwhile of other properties it reads notify it as sets of their own.
@@ -33,7 +34,8 @@ extension KeyValueObservable {
     /// joins the pair and sends no notification of its own (unless the pair began inside a
     /// notification of that property, where it is delivered on its own), so a
     /// `willChangeValue` left without its `didChangeValue` (an early `return`, a `throw`)
-    /// keeps the property's sets silent until the pair is closed: use `defer`.
+    /// keeps the property's sets silent until the pair is closed: use `defer`. A
+    /// `didChangeValue` made from one of the pair's own prior calls closes it there.
     ///
     /// Use the same key path for registering and for notifying: a key path formed on a
     /// subclass (`\Sub.title`) and its superclass's (`\Base.title`) are different key paths
@@ -143,15 +145,16 @@ extension KeyValueObservable {
     ) {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         if let registry = storageRegistry(for: keyPath, in: accesses) {
-            registry.beginManualChange(
+            let deferred = registry.beginManualChange(
                 kind: kind, indexes: indexes, oldValue: old(value), object: self, dependents: { [] })
+            store(deferred, at: keyPath, in: registry)
             return
         }
         // A whole-object observation of this object hears every key path notified by hand: the
         // registry, once made, reaches it.
         let registry = ObjectHome.creatingIfNeeded(for: self).registryCreatingIfNeeded(
             for: keyPath, of: Value.self)
-        registry.beginManualChange(
+        _ = registry.beginManualChange(
             kind: kind, indexes: indexes, oldValue: old(value), object: self,
             dependents: { derivedObservations(of: keyPath, accesses: accesses) })
     }
@@ -163,21 +166,27 @@ extension KeyValueObservable {
         let storage = storageRegistry(for: keyPath, in: accesses)
         if let storage {
             let (wasOpen, deferred) = storage.endManualChange(newValue: { new(value) }, object: self)
-            if let deferred {
-                // A set made from a prior callback waited for the pair; it is stored now,
-                // through the setter, as a set of its own (which stores whatever else waited).
-                // The machine already holds its description for that set.
-                if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
-                    self[keyPath: writable] = deferred.value
-                } else {
-                    storage.forgetDeferredSet()
-                }
-            }
+            store(deferred, at: keyPath, in: storage)
             if wasOpen { return }
         }
         // A key path notified by hand; or one whose pair began before it read its storage.
         guard let registry = ObjectHome.of(self)?.registry(for: keyPath, of: Value.self) else { return }
         _ = registry.endManualChange(newValue: { new(value) }, object: self)
+    }
+
+    /// Stores a set that a prior callback made while a pair of `keyPath` was open, which waited
+    /// for the pair: through the setter, as a set of its own (which stores whatever else
+    /// waited); the machine already holds its description for that set.
+    private func store<Value>(
+        _ deferred: PropertyRegistry<Value>.DeferredSet?, at keyPath: KeyPath<Self, Value>,
+        in registry: PropertyRegistry<Value>
+    ) {
+        guard let deferred else { return }
+        if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
+            self[keyPath: writable] = deferred.value
+        } else {
+            registry.forgetDeferredSet()
+        }
     }
 
     /// The derived observations of `keyPath` on this object: they sit in the registries of

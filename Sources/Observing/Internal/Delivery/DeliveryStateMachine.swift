@@ -84,9 +84,9 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     @usableFromInline private(set) var mutationCollectionChange: CollectionChange?
     /// The `willChangeValue`/`didChangeValue` pair open on the property, if any.
     ///
-    /// Kept from its outermost `openPair` to its outermost `closePair`. It drives the machine (`manualPrior`, `manual`)
-    /// only when it began while nothing was delivered; one begun inside a notification is
-    /// delivered on its own, nested.
+    /// Kept from its outermost `openPair` to its outermost `closePair`. It drives the machine
+    /// (`manualPrior`, `manual`) only when it began while nothing was delivered; one begun
+    /// inside a notification is delivered on its own, nested.
     var pair: ManualPair<Value>?
 
     @inlinable

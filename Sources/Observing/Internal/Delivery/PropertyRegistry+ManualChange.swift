@@ -13,24 +13,37 @@ extension PropertyRegistry {
     ///   - object: The object whose key path changes.
     ///   - dependents: The derived observations told besides this registry's own; evaluated
     ///     only at the outermost level.
+    /// - Returns: The first set deferred meanwhile, when a `didChangeValue` from one of the
+    ///   prior callbacks closed the pair (as `endManualChange` returns it), else `nil`.
     func beginManualChange(
         kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: @autoclosure () -> Value?, object: AnyObject,
         dependents: () -> [any DependencyOwner]
-    ) {
-        guard let pair = machine.openPair(kind: kind, indexes: indexes, oldValue: oldValue()) else { return }
+    ) -> DeferredSet? {
+        guard let pair = machine.openPair(kind: kind, indexes: indexes, oldValue: oldValue()) else {
+            return nil
+        }
         let (snapshot, hasPrior) = snapshot()
         let isJoined = machine.beginManualChange(sendsPrior: hasPrior)
+        // Recorded before the prior calls, which may close the pair.
+        pair.entries = snapshot
+        pair.isJoined = isJoined
         if hasPrior {
             sendsManualPrior = true
             deliverPrior(pair.priorChange, object: object, snapshot: snapshot)
             sendsManualPrior = false
+            if isJoined, machine.phase == .manualPrior { machine.priorPhaseEnded() }
         }
-        // A prior callback may have replaced the storage, which resets the machine.
-        if isJoined, hasPrior, machine.phase == .manualPrior { machine.priorPhaseEnded() }
-        pair.entries = snapshot
+        guard machine.pair === pair else {
+            // A `didChangeValue` from a prior callback closed the pair, and notified it, while
+            // the machine was still sending its prior calls: the machine leaves the pair now,
+            // as that `didChangeValue` would have, so that later sets notify again.
+            guard isJoined, machine.manualChangeEnded() else { return nil }
+            return deliverQueuedSets(object: object)
+        }
         pair.isJoined = isJoined && machine.phase == .manual
         pair.dependents = dependents()
         for observation in pair.dependents { observation.dependencyWillChange(isStored: false) }
+        return nil
     }
 
     /// A `didChangeValue(for:)` of the registry's key path (KVO's `didChangeValue(forKey:)`):
