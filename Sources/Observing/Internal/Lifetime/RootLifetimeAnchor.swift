@@ -63,6 +63,10 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
         return (registration, endsWithRoot)
     }
 
+    /// The identity of the observation it anchors, as its dependency entries report it
+    /// (`EntryBase.registrationID`), so that the object counts it once.
+    var registrationID: ObjectIdentifier { ObjectIdentifier(observation) }
+
     func dependencyWillChange(isStored: Bool) {}
 
     func dependencyDidChange() {}

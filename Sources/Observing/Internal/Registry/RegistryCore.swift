@@ -136,6 +136,18 @@ class RegistryCore: @unchecked Sendable {
         return entries.compactMap { $0.flatMap { $0.isLive && !($0.owner is RootLifetimeAnchor) ? $0 : nil } }
     }
 
+    /// The derived registrations this registry anchors to its object (`RootLifetimeAnchor`),
+    /// each by its registration's identity, while they live: registrations of the object that
+    /// read only other objects' storage, which no entry of the object's own lists otherwise.
+    func liveAnchoredRegistrationIDs() -> [ObjectIdentifier] {
+        // Tested after unlocking, as in `liveEntries()`.
+        let entries = registrations.withLock { $0.entries.elements }
+        return entries.compactMap { entry in
+            guard let entry, entry.isLive, let anchor = entry.owner as? RootLifetimeAnchor else { return nil }
+            return anchor.registrationID
+        }
+    }
+
     @usableFromInline
     func liveRegistrationIDs() -> [ObjectIdentifier] {
         // Tested after unlocking, as in `liveEntries()`.
