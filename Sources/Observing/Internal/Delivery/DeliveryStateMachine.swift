@@ -123,6 +123,20 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
             precondition(
                 mutationCollectionChange == nil || phase == .delivering || phase == .prior,
                 "a mutation's description held in phase \(phase)")
+            checkPairInvariant()
+        #endif
+    }
+
+    /// In the internal-checks build, traps if the machine is in its `manual` phase without the
+    /// pair that joined it.
+    ///
+    /// `manualPrior` may outlive its pair: a `didChangeValue` from one of the pair's prior calls
+    /// closes it, and `beginManualChange` leaves the phase once they are sent. Out of line: the
+    /// pair is not part of the inlinable interface.
+    @usableFromInline
+    func checkPairInvariant() {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(phase != .manual || pair?.isJoined == true, "the manual phase without its pair")
         #endif
     }
 
