@@ -21,13 +21,26 @@
 ///   prior callback is deferred, as in `prior`; a set made once the pair is open is stored
 ///   and joins the pair, sending no notification of its own, as in KVO.
 ///
-/// `DeferredSet` is a set waiting for its store (its value and what describes a to-many set,
-/// as KVO's `NSKeyValueChange.insertion`), `Notification` what a queued set carries to its
-/// notification. A driver that never holds a set uses `Never` for `DeferredSet`.
+/// `Value` is the property's value, `CollectionChange` what describes a to-many set (as KVO's
+/// `NSKeyValueChange.insertion`), `Notification` what a queued set carries to its
+/// notification; a set waiting for its store is a `DeferredSet`. A driver whose sets store at
+/// once (`ObservableProperty`) uses only `beginStoredSet` and `beginExtraNotification` for
+/// them, so its machine never holds one.
 @usableFromInline
-struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
-    @usableFromInline typealias Value = DeferredSet.Value
-    @usableFromInline typealias CollectionChange = DeferredSet.CollectionChange
+struct DeliveryStateMachine<Value, CollectionChange, Notification> {
+    /// A set waiting for its store: the value, and how the set changes a to-many value
+    /// (`MutableArrayValue`), if it says.
+    @usableFromInline
+    struct DeferredSet {
+        @usableFromInline var value: Value
+        @usableFromInline var collectionChange: CollectionChange?
+
+        @inlinable
+        init(value: Value, collectionChange: CollectionChange?) {
+            self.value = value
+            self.collectionChange = collectionChange
+        }
+    }
 
     @usableFromInline
     enum Phase: UInt8 {
@@ -408,9 +421,10 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     }
 }
 
-extension DeliveryStateMachine where DeferredSet == Never {
+extension DeliveryStateMachine {
     /// A set that is already stored begins, for a driver whose sets never wait for a store
-    /// (`ObservableProperty`, whose sets store at once and send no prior phase of their own).
+    /// (`ObservableProperty`, whose sets store at once and send no prior phase of their own);
+    /// such a driver never makes the machine hold a set.
     ///
     /// - Parameter notification: Makes the set's notification; called only when one is
     ///   already under way, which the machine then queues behind it.

@@ -189,8 +189,14 @@ struct IsolatedChangeHandler<Value> {
     }
 }
 
-/// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously.
+/// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously; also how an
+/// `ObservableProperty`'s entry stores its handler (`ChangeHandlerForm`).
 @usableFromInline
 struct SendableChangeHandler<Value> {
     @usableFromInline let call: @Sendable (KeyValueObservedChange<Value>) -> Void
+
+    @inlinable
+    init(call: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void) {
+        self.call = call
+    }
 }

@@ -18,7 +18,9 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     // Sendable: registrations are under the lock (`RegistryCore`); the delivery state below
     // belongs to the observed object's isolation domain, as the property's value does.
     @usableFromInline typealias Entry = RegistryEntry<Value>
-    @usableFromInline typealias Machine = DeliveryStateMachine<QueuedNotification, DeferredSet>
+    @usableFromInline typealias Machine = DeliveryStateMachine<Value, CollectionChange, QueuedNotification>
+    /// A set made from a prior callback, waiting for the set in flight to complete.
+    @usableFromInline typealias DeferredSet = Machine.DeferredSet
 
     /// An element-level change of a to-many property, described before its store.
     @usableFromInline
@@ -53,20 +55,6 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
             self.change = change
             self.entries = entries
             self.hasPrior = hasPrior
-        }
-    }
-
-    /// A set made from a prior callback, waiting for the set in flight to complete, or the
-    /// set in flight during its prior phase.
-    @usableFromInline
-    struct DeferredSet: PendingStore {
-        @usableFromInline var value: Value
-        @usableFromInline var collectionChange: CollectionChange?
-
-        @inlinable
-        init(value: Value, collectionChange: CollectionChange?) {
-            self.value = value
-            self.collectionChange = collectionChange
         }
     }
 
@@ -359,11 +347,28 @@ extension PropertyRegistry {
     /// Delivers `change` to the active entries of `snapshot`, in registration order.
     ///
     /// Then removes those that found their observer or target gone. The one delivery loop, for
-    /// prior calls (`isPrior`: only the entries with `.prior`) and after calls.
+    /// prior calls (`isPrior`: only the entries with `.prior`) and after calls, of an observed
+    /// object's property.
     @inlinable
     func deliver(
         _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<EntryBase?>, object: AnyObject,
         isPrior: Bool = false
+    ) {
+        deliver(change, to: snapshot, object: object, isPrior: isPrior, form: ObjectHandlerForm.self)
+    }
+
+    /// The one delivery loop, for the handlers of `form`: an `@Observed` property's or a key
+    /// path's (`ObjectHandlerForm`, through `deliver(_:to:object:isPrior:)`) or an
+    /// `ObservableProperty`'s (`ChangeHandlerForm`, whose after calls also send each entry's
+    /// prior call just before its own).
+    ///
+    /// Always inlined, so that `form` is a constant in each caller: neither kind of registry
+    /// pays a branch per entry for the other.
+    @inlinable
+    @inline(__always)
+    func deliver<Form: HandlerForm>(
+        _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<EntryBase?>, object: AnyObject,
+        isPrior: Bool, form: Form.Type
     ) {
         checkEntryTypes(snapshot)
         var sawDeadEntry = false
@@ -377,7 +382,13 @@ extension PropertyRegistry {
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
                         guard !isPrior || entry.wantsPrior else { return }
-                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
+                        if Form.sendsPriorWithEachEntry, entry.wantsPrior, entry.isActive,
+                            !entry.deliver(change.priorChange, of: object, form: form)
+                        {
+                            sawDeadEntry = true
+                        }
+                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered, form: form)
+                        {
                             sawDeadEntry = true
                         }
                     }
