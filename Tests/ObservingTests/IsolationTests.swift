@@ -74,7 +74,7 @@ import Testing
     /// A computed key path, which Swift prints with an address, is named by its root and value
     /// types and the registering call.
     @Test func theTrapNamesAComputedKeyPathByItsTypesAndCallSite() throws {
-        let message = try TrapChild.standardError(ofTest: "trapChildSetsOffTheMainActorForAComputedKeyPath")
+        let message = try TrapChild.standardError(ofTest: "trapChildOfAComputedKeyPath")
         #expect(
             message.contains(
                 "Observing: a change of a computed property of IsolationCounter (Int) (registered at "
@@ -84,7 +84,7 @@ import Testing
     }
 
     /// Runs only in the child that `theTrapNamesAComputedKeyPathByItsTypesAndCallSite()` starts.
-    @Test(.enabled(if: TrapChild.isChild)) func trapChildSetsOffTheMainActorForAComputedKeyPath() async {
+    @Test(.enabled(if: TrapChild.isChild)) func trapChildOfAComputedKeyPath() async {
         await IsolationTraps.setOffTheMainActorWithAComputedKeyPath()
     }
 
