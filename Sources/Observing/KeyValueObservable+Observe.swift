@@ -165,7 +165,7 @@ extension KeyValueObservable {
         let entry: RegistryEntry<Value>
         if queue != nil || options.contains(.removeDuplicates) {
             let (delivery, queued) = EntryCallbacks<Self, Value>.delivery(
-                on: queue, checksDeinitialization: true, changeHandler)
+                on: queue, changeHandler)
             let callback = EntryCallbacks<Self, Value>.callback(options: options) { object, change in
                 delivery(object, change)
                 return true

@@ -96,7 +96,7 @@ public final class ObservableProperty<Value> {
             let notifiesNow = state.machine.beginStoredSet {
                 Notification(
                     change: KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue),
-                    entries: entries, hasPrior: false)
+                    entries: entries, hasPrior: true)
             }
             return (result, oldValue, newValue, entries, notifiesNow)
         }
@@ -190,12 +190,11 @@ public final class ObservableProperty<Value> {
             return register(RegistryEntry(options: options, handler: handler))
         }
         let call = handler.call
-        let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(
-            on: queue, checksDeinitialization: false
-        ) { _, change in call(change) }
-        let callback = EntryCallbacks<ObservableProperty, Value>.callback(options: options) {
-            property, change in
-            delivery(property, change)
+        let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(on: queue) { change in
+            call(change)
+        }
+        let callback = EntryCallbacks<ObservableProperty, Value>.callback(options: options) { _, change in
+            delivery(change)
             return true
         }
         let entry = RegistryEntry(options: options, isOwnedByToken: true, callback: callback)
@@ -220,13 +219,16 @@ public final class ObservableProperty<Value> {
         }
         let token = ObservationToken(registrations: registry.registrations, entry: entry)
         if let initialValue {
-            if entry.isActive {
-                _ = entry.deliver(
-                    KeyValueObservedChange(newValue: initialValue), of: self, form: ChangeHandlerForm.self)
-            }
+            if entry.isActive { deliverInitial(KeyValueObservedChange(newValue: initialValue), to: entry) }
             finishDelivery()
         }
         return token
+    }
+
+    /// Delivers an `.initial` call to the registration that asked for it: its after call only.
+    @inlinable
+    func deliverInitial(_ change: KeyValueObservedChange<Value>, to entry: RegistryEntry<Value>) {
+        _ = entry.deliver(change, of: self, form: ChangeHandlerForm.self)
     }
 
     /// The number of live registrations.
@@ -245,11 +247,22 @@ public final class ObservableProperty<Value> {
         if state.withLock({ $0.machine.endsIfNothingWaits() }) { return }
         while true {
             switch state.withLock({ $0.machine.notificationEnded() }) {
-            case .finish, .store:
-                // `.store` never comes: the machine holds no set (see `State.machine`).
+            case .finish:
                 return
-            case .notify(let notification):
+            case .store:
+                // Never: the machine holds no set (see `State.machine`).
+                #if OBSERVING_INTERNAL_CHECKS
+                    preconditionFailure("an ObservableProperty's machine handed back a deferred set")
+                #else
+                    return
+                #endif
+            case .notify(let notification) where notification.hasPrior:
                 deliver(notification.change, to: notification.entries)
+            case .notify(let notification):
+                // A queued `.initial` call, to the one registration it lists: no prior call.
+                for case let entry as RegistryEntry<Value> in notification.entries where entry.isActive {
+                    deliverInitial(notification.change, to: entry)
+                }
             }
         }
     }

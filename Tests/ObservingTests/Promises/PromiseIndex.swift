@@ -39,6 +39,7 @@
 //      "idempotent; the handler is released at once".
 //      - TokenLifetimeTests/invalidateIsIdempotentAndReleasesTheHandlerAtOnce
 //      - TokenLeakTests/endingTheTokenFreesItsHandlerAndItself
+//      - ObservablePropertyPromiseTests/aCallWaitingOnAQueueDoesNotKeepThePropertyAlive
 //      - QueueDeliveryTests/nothingIsDeliveredAfterInvalidateAndTheHandlerIsReleasedAtOnce
 // [T5] ObservationToken.swift: "or, when a notification on another thread still holds it, as
 //      soon as that notification ends".
@@ -308,6 +309,7 @@
 // [V6] ObservableProperty.swift: "With `.initial` it is first called with the current value,
 //      ordered before any later change."
 //      - ObservablePropertyTests/notifiesEachSetWithOldAndNew
+//      - ObservablePropertyPromiseTests/aQueuedInitialCallSendsNoPriorCall
 // [V7] ObservableProperty.swift: "With `.prior` it is also called before each change's
 //      notification with `isPrior == true`".
 //      - ObservablePropertyPromiseTests/priorCallsComeBeforeEachChange

@@ -41,13 +41,11 @@ enum EntryCallbacks<Object: AnyObject, Value> {
     /// a queue, also the box the calls go through, which the caller ties to the entry
     /// (`QueuedHandler.stops(with:)`).
     ///
-    /// With `checksDeinitialization`, a change made from the object's `deinit` is not sent to
-    /// the queue (the object cannot outlive its `deinit`); an `ObservableProperty`, which is
-    /// never set from its own `deinit`, passes `false`, so that its delivery forms no weak
-    /// reference to it.
+    /// A change made from the object's `deinit` is not sent to the queue (the object cannot
+    /// outlive its `deinit`).
     @inlinable
     static func delivery(
-        on queue: DispatchQueue?, checksDeinitialization: Bool,
+        on queue: DispatchQueue?,
         _ handler: @escaping @Sendable (Object, KeyValueObservedChange<Value>) -> Void
     ) -> (
         deliver: (Object, KeyValueObservedChange<Value>) -> Void,
@@ -62,10 +60,33 @@ enum EntryCallbacks<Object: AnyObject, Value> {
             withExtendedLifetime(lifetime) {}
             // A set made from the object's `deinit`: the object cannot travel to the queue
             // (it would outlive its `deinit`), so queued handlers never see such a set.
-            if checksDeinitialization, isDeinitializing(object) { return }
+            if isDeinitializing(object) { return }
             // The object and change travel to the queue; the handler is `@Sendable` and the
             // caller chose that queue for them.
             let payload = UncheckedSendable(value: (object, change))
+            queue.async { queued.call(payload.value) }
+        }
+        return (deliver, queued)
+    }
+
+    /// As `delivery(on:_:)`, for a handler that takes the change alone (an
+    /// `ObservableProperty`'s): only the change travels to the queue, so that a call waiting
+    /// there (on a queue that may never run it) holds nothing of the object.
+    @inlinable
+    static func delivery(
+        on queue: DispatchQueue?, _ handler: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void
+    ) -> (
+        deliver: (KeyValueObservedChange<Value>) -> Void,
+        queued: QueuedHandler<KeyValueObservedChange<Value>>?
+    ) {
+        guard let queue else { return (handler, nil) }
+        let queued = QueuedHandler<KeyValueObservedChange<Value>>(handler)
+        let lifetime = QueuedHandlerLifetime(queued)
+        let deliver: (KeyValueObservedChange<Value>) -> Void = { change in
+            withExtendedLifetime(lifetime) {}
+            // The change travels to the queue; the handler is `@Sendable` and the caller chose
+            // that queue for it.
+            let payload = UncheckedSendable(value: change)
             queue.async { queued.call(payload.value) }
         }
         return (deliver, queued)

@@ -123,6 +123,16 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
                 // callgrind), and so does a field read through an `unsafeBitCast` reference.
                 let layout = Unmanaged<ChangeHandlerEntryLayout<Value>>.fromOpaque(
                     Unmanaged.passUnretained(self).toOpaque())
+                #if OBSERVING_INTERNAL_CHECKS
+                    // The layout's field is this entry's `function`: the same bytes.
+                    layout._withUnsafeGuaranteedRef { entry in
+                        let throughLayout = withUnsafeBytes(of: entry.function) { Array($0) }
+                        let throughField = withUnsafeBytes(of: function) { Array($0) }
+                        precondition(
+                            throughLayout == throughField,
+                            "ChangeHandlerEntryLayout is not RegistryEntry's layout")
+                    }
+                #endif
                 layout._withUnsafeGuaranteedRef { $0.function.call(filtered.filtered) }
             }
             return true

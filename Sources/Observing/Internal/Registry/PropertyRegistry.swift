@@ -44,6 +44,10 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     /// the store, by a later callback of the notification in flight, has read the stored value
     /// already (its `.initial` call reports it) and receives nothing from this change, as in
     /// KVO, which delivers the nested set before such an observer registers.
+    ///
+    /// `hasPrior` says whether the notification sends prior calls: for an `@Observed` set,
+    /// whether a listed entry asked for them; for an `ObservableProperty`, `true` for a set and
+    /// `false` for a queued `.initial` call, which is no change.
     @usableFromInline
     struct QueuedNotification {
         @usableFromInline var change: KeyValueObservedChange<Value>
