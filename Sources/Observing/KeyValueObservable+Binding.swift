@@ -47,14 +47,16 @@ extension KeyValueObservable {
         site: (file: StaticString, line: UInt, delivery: String),
         transform: @escaping @Sendable (Value) -> TargetValue
     ) -> ObservationToken {
-        let check = isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
+        let check = isolation.map {
+            IsolatedHandler.Check($0, keyPath: keyPath, file: site.file, line: site.line)
+        }
         let weakTarget = UncheckedSendable(value: WeakBox(target))
         let registration = register(keyPath, options: [.initial, .new], anchor: target, site: site) {
             object, change in
             guard let target = weakTarget.value.value,
                 let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
             else { return false }
-            check?.run()
+            check?.run(on: object)
             target[keyPath: targetKeyPath] = transform(newValue)
             return true
         }
@@ -154,7 +156,7 @@ extension KeyValueObservable {
 
     /// The value a binding writes for `change`: its new value, or for a to-many change (whose
     /// new value holds only the affected elements) the whole value the property now reads.
-    private static func wholeValue<Value>(
+    static func wholeValue<Value>(
         of change: KeyValueObservedChange<Value>, at keyPath: KeyPath<Self, Value>, on object: Self
     ) -> Value? {
         change.kind == .setting ? change.newValue : object[keyPath: keyPath]

@@ -21,25 +21,27 @@ extension KeyValueObservable {
     /// a set does. The value is read now: `.prior` observers receive their call with it as
     /// the old value, and `didChangeValue(for:)` reports it as the old value.
     ///
-    /// Pairs nest: each key path counts its own depth, and its observers get one prior call at
-    /// its outermost `willChangeValue` and one notification at its outermost
-    /// `didChangeValue` (Apple's KVO notifies at each `didChangeValue`; nested pairs here make
-    /// one change). An observation of a computed key path or a chain that reads `keyPath` is
-    /// part of the pair too, also when a handler changes what it reads while the pair is open
-    /// (a re-wiring off the property and back): it gets the pair's notification at the
-    /// outermost `didChangeValue`, after the registrations listed at `willChangeValue`, while
-    /// the sets made meanwhile of other properties it reads notify it as sets of their own.
+    /// Pairs nest: each key path (each `@Observed` property, whatever key path names it) counts
+    /// its own depth, and its observers get one prior call at its outermost `willChangeValue`
+    /// and one notification at its outermost `didChangeValue` (Apple's KVO notifies at each
+    /// `didChangeValue`; nested pairs here make one change). An observation of a computed key
+    /// path or a chain that reads `keyPath` is part of the pair too, also when a handler
+    /// changes what it reads while the pair is open
+    /// (a re-wiring off the property, and perhaps back): it gets the pair's prior call and
+    /// notification in the place it had among the observers when the pair began, while the
+    /// sets made meanwhile of other properties it reads notify it as sets of their own.
     /// A set of an `@Observed` property made inside a pair for the same key path
     /// joins the pair and sends no notification of its own (unless the pair began inside a
     /// notification of that property, where it is delivered on its own), so a
     /// `willChangeValue` left without its `didChangeValue` (an early `return`, a `throw`)
-    /// keeps the property's sets silent until the pair is closed: use `defer`.
+    /// keeps the property's sets silent until the pair is closed: use `defer`. A
+    /// `didChangeValue` made from one of the pair's own prior calls closes it there.
     ///
     /// Use the same key path for registering and for notifying: a key path formed on a
     /// subclass (`\Sub.title`) and its superclass's (`\Base.title`) are different key paths
     /// to manual notification, and to a class's `automaticallyNotifiesObservers(for:)` and
     /// `keyPathsForValuesAffectingValue(for:)`, which compare them (only `@Observed`
-    /// storage, which a set notifies by itself, is the same under both).
+    /// storage is the same under both, as KVO's keys are: its sets and its pairs).
     ///
     /// Call it where a set of the property would be made: in the object's isolation domain,
     /// with handlers run synchronously on this thread before it returns.
@@ -134,63 +136,57 @@ extension KeyValueObservable {
 
     /// Opens a manual change pair (or nests one): at the outermost level, reads the old value
     /// and sends the prior notifications of every observer of `keyPath`.
+    ///
+    /// The pair lives in the registry a set of `keyPath` notifies: its `@Observed` storage's,
+    /// or for a key path notified only by hand, the one the object's home keeps for it
+    /// (created now, so that the pair has somewhere to count its depth).
     func beginManualChange<Value>(
         _ keyPath: KeyPath<Self, Value>, kind: KeyValueChangeKind, indexes: Set<Int>?, old: (Value) -> Value?
     ) {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let state = ObjectHome.creatingIfNeeded(for: self)
-        let oldValue = old(value)
-        guard state.beginPair(for: keyPath, kind: kind, indexes: indexes, oldValue: oldValue as Any) else {
-            return
-        }
-        let prior = KeyValueObservedChange<Value>(
-            kind: kind, oldValue: oldValue, indexes: indexes, isPrior: true)
         if let registry = storageRegistry(for: keyPath, in: accesses) {
-            let (entries, isJoined) = registry.beginManualChange(prior, object: self)
-            state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: [])
+            let deferred = registry.beginManualChange(
+                kind: kind, indexes: indexes, oldValue: old(value), object: self, dependents: { [] })
+            store(deferred, at: keyPath, in: registry)
             return
         }
-        // A whole-object observation of this object hears every key path notified by hand.
-        let registry =
-            state.registry(for: keyPath, of: Value.self)
-            ?? (WholeObjectObservation.isActive && WholeObjectObservation.isObserved(self)
-                ? state.registryCreatingIfNeeded(for: keyPath, of: Value.self) : nil)
-        let (entries, isJoined) = registry?.beginManualChange(prior, object: self) ?? ([], false)
-        let dependents = derivedObservations(of: keyPath, accesses: accesses)
-        state.pairDidBegin(for: keyPath, entries: entries, isJoined: isJoined, dependents: dependents)
-        for observation in dependents { observation.dependencyWillChange(isStored: false) }
+        // A whole-object observation of this object hears every key path notified by hand: the
+        // registry, once made, reaches it.
+        let registry = ObjectHome.creatingIfNeeded(for: self).registryCreatingIfNeeded(
+            for: keyPath, of: Value.self)
+        _ = registry.beginManualChange(
+            kind: kind, indexes: indexes, oldValue: old(value), object: self,
+            dependents: { derivedObservations(of: keyPath, accesses: accesses) })
     }
 
     /// Closes one level of the manual change pair of `keyPath`: at the outermost level, reads
     /// the new value and notifies every observer of `keyPath`.
     func endManualChange<Value>(_ keyPath: KeyPath<Self, Value>, new: (Value) -> Value?) {
-        guard let state = ObjectHome.of(self), let pair = state.endPair(for: keyPath) else {
-            return
-        }
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
-        let oldValue = (pair.oldValue as? Value?) ?? nil
-        let change = KeyValueObservedChange(
-            kind: pair.kind, newValue: new(value), oldValue: oldValue, indexes: pair.indexes)
-        if let registry = storageRegistry(for: keyPath, in: accesses) {
-            guard
-                let deferred = registry.endManualChange(
-                    change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
-            else { return }
-            // A set made from a prior callback waited for the pair; it is stored now, through
-            // the setter, as a set of its own (which stores whatever else waited).
-            // (The machine already holds its description for that set.)
-            if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
-                self[keyPath: writable] = deferred.value
-            } else {
-                registry.machine.describeNextSet(nil)
-            }
-            return
+        let storage = storageRegistry(for: keyPath, in: accesses)
+        if let storage {
+            let (wasOpen, deferred) = storage.endManualChange(newValue: { new(value) }, object: self)
+            store(deferred, at: keyPath, in: storage)
+            if wasOpen { return }
         }
-        if let registry = state.registry(for: keyPath, of: Value.self) {
-            _ = registry.endManualChange(
-                change, object: self, snapshot: pair.entries, isJoined: pair.isJoined)
+        // A key path notified by hand; or one whose pair began before it read its storage.
+        guard let registry = ObjectHome.of(self)?.registry(for: keyPath, of: Value.self) else { return }
+        _ = registry.endManualChange(newValue: { new(value) }, object: self)
+    }
+
+    /// Stores a set that a prior callback made while a pair of `keyPath` was open, which waited
+    /// for the pair: through the setter, as a set of its own (which stores whatever else
+    /// waited); the machine already holds its description for that set.
+    private func store<Value>(
+        _ deferred: PropertyRegistry<Value>.DeferredSet?, at keyPath: KeyPath<Self, Value>,
+        in registry: PropertyRegistry<Value>
+    ) {
+        guard let deferred else { return }
+        if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
+            self[keyPath: writable] = deferred.value
+        } else {
+            registry.forgetDeferredSet()
         }
-        for observation in pair.dependents { observation.dependencyDidChange() }
     }
 
     /// The derived observations of `keyPath` on this object: they sit in the registries of

@@ -95,12 +95,12 @@ extension KeyValueObservable {
                 keyPath, options: options, queue: nil, file: file, line: line, delivery: "synchronous",
                 changeHandler: call)
         }
-        let check = IsolatedHandler.Check(actor, keyPath: keyPath)
+        let check = IsolatedHandler.Check(actor, keyPath: keyPath, file: file, line: line)
         return observe(
             keyPath, options: options, queue: nil, file: file, line: line,
             delivery: RegistrationSites.delivery(isolatedTo: actor),
             changeHandler: { object, change in
-                check.run()
+                check.run(on: object)
                 call(object, change)
             })
     }
@@ -164,8 +164,9 @@ extension KeyValueObservable {
     ) -> ObservationToken {
         let entry: RegistryEntry<Value>
         if queue != nil || options.contains(.removeDuplicates) {
-            let (delivery, queued) = Self.delivery(on: queue, changeHandler)
-            let callback = Self.entryCallback(options: options) { object, change in
+            let (delivery, queued) = EntryCallbacks<Self, Value>.delivery(
+                on: queue, changeHandler)
+            let callback = EntryCallbacks<Self, Value>.callback(options: options) { object, change in
                 delivery(object, change)
                 return true
             }
@@ -175,7 +176,7 @@ extension KeyValueObservable {
             // The common case: the entry holds the handler itself, so that registering
             // allocates no wrapping closure and a delivery makes one closure call.
             let handler = ObservedObjectHandler<Self, Value>(call: changeHandler)
-            entry = RegistryEntry(options: options, handler: handler.erased)
+            entry = RegistryEntry(options: options, handler: handler)
         }
         RegistrationSites.record(entry, file: file, line: line, delivery: delivery())
         return ObservationToken(register(keyPath, entry: entry))
@@ -270,7 +271,7 @@ extension KeyValueObservable {
         site: (file: StaticString, line: UInt, delivery: String)? = nil,
         delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
     ) -> ObservationToken {
-        let callback = Self.entryCallback(options: options, delivery)
+        let callback = EntryCallbacks<Self, Value>.callback(options: options, delivery)
         let entry: RegistryEntry<Value> =
             if let anchor {
                 ExtendedRegistryEntry(
@@ -282,36 +283,6 @@ extension KeyValueObservable {
             RegistrationSites.record(entry, file: site.file, line: site.line, delivery: site.delivery)
         }
         return ObservationToken(register(keyPath, entry: entry))
-    }
-
-    /// An entry callback that filters each change by `options` and passes it on typed.
-    @inlinable
-    static func entryCallback<Value>(
-        options: KeyValueObservingOptions, _ delivery: @escaping (Self, KeyValueObservedChange<Value>) -> Bool
-    ) -> RegistryEntry<Value>.Callback {
-        let wantsNew = options.contains(.new)
-        let wantsOld = options.contains(.old)
-        return removingDuplicates(options: options) { object, change in
-            delivery(unsafeDowncast(object, to: Self.self), change.filtered(new: wantsNew, old: wantsOld))
-        }
-    }
-
-    /// `callback`, skipping changes between equal values when `options` asks for
-    /// `.removeDuplicates` and the value type is `Equatable`; with `.prior`, never the after
-    /// call of a prior call it let through (`PriorPairingDuplicateFilter`).
-    @inlinable
-    static func removingDuplicates<Value>(
-        options: KeyValueObservingOptions, _ callback: @escaping RegistryEntry<Value>.Callback
-    ) -> RegistryEntry<Value>.Callback {
-        guard options.contains(.removeDuplicates), let equal = equalityCheck(for: Value.self) else {
-            return callback
-        }
-        if options.contains(.prior) {
-            return PriorPairingDuplicateFilter(equal: equal, callback: callback).call
-        }
-        return { object, change in
-            isDuplicate(change, equal: equal) ? true : callback(object, change)
-        }
     }
 
     /// Whether `keyPath` names an `@Observed` storage of this object directly: it read exactly
@@ -347,34 +318,5 @@ extension KeyValueObservable {
             type(of: access.keyPath).valueType == Value.self
         else { return nil }
         return access.keyPath
-    }
-
-    /// The closure that delivers each change to `handler`, on `queue` when there is one; with
-    /// a queue, also the box the calls go through, which the caller ties to the entry
-    /// (`QueuedHandler.stops(with:)`).
-    @inlinable
-    static func delivery<Value>(
-        on queue: DispatchQueue?,
-        _ handler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
-    ) -> (
-        deliver: (Self, KeyValueObservedChange<Value>) -> Void,
-        queued: QueuedHandler<(Self, KeyValueObservedChange<Value>)>?
-    ) {
-        guard let queue else { return (handler, nil) }
-        // Calls go through a box that stops with the registration, so that nothing is
-        // delivered after `invalidate()` returns and the handler is released at once.
-        let queued = QueuedHandler<(Self, KeyValueObservedChange<Value>)> { handler($0.0, $0.1) }
-        let lifetime = QueuedHandlerLifetime(queued)
-        let deliver: (Self, KeyValueObservedChange<Value>) -> Void = { object, change in
-            withExtendedLifetime(lifetime) {}
-            // A set made from the object's `deinit`: the object cannot travel to the queue
-            // (it would outlive its `deinit`), so queued handlers never see such a set.
-            if isDeinitializing(object) { return }
-            // The object and change travel to the queue; the handler is `@Sendable` and the
-            // caller chose that queue for them.
-            let payload = UncheckedSendable(value: (object, change))
-            queue.async { queued.call(payload.value) }
-        }
-        return (deliver, queued)
     }
 }

@@ -41,14 +41,16 @@ extension KeyValueObservable {
             ) -> Void
     ) -> ObservationToken {
         let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
-        let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: keyPath) }
+        let check = changeHandler.isolation.map {
+            IsolatedHandler.Check($0, keyPath: keyPath, file: file, line: line)
+        }
         let late = LateRegistration()
         let token = ObservationToken(late)
         let registration = observe(
             keyPath, options: options, queue: nil, file: file, line: line,
             delivery: RegistrationSites.delivery(isolatedTo: changeHandler.isolation),
             changeHandler: { [weak token] object, change in
-                check?.run()
+                check?.run(on: object)
                 guard let token else { return }
                 call(object, change, token)
             })

@@ -43,7 +43,9 @@ extension KeyValueObservable {
         }
         let wantsNew = options.contains(.new)
         let wantsOld = options.contains(.old)
-        let callback: RegistryEntry<Value>.Callback = Self.removingDuplicates(options: options) {
+        let callback: RegistryEntry<Value>.Callback = EntryCallbacks<Self, Value>.removingDuplicates(
+            options: options
+        ) {
             [weak observer] object, change in
             guard let observer else { return false }
             let untyped = KeyValueChange(change.filtered(new: wantsNew, old: wantsOld))

@@ -36,7 +36,8 @@ extension KeyValueObservable {
 
     /// The number of distinct live registrations on this object, across its properties: a
     /// derived registration that depends on several of them counts once, a whole-object
-    /// observation once.
+    /// observation once, and a computed key path of this object that reads only other objects'
+    /// storage counts here too (and on each object it reads).
     ///
     /// For tests that check that what they registered on an object has ended; unlike the
     /// process-wide ``ObservationSnapshot/liveRegistrationCount``, other tests' registrations

@@ -167,11 +167,11 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
         else {
             var array = registry.valueAfterPendingStores ?? root[keyPath: keyPath]
             body(&array)
-            registry.machine.describeNextSet(change)
+            registry.describeNextSet(change)
             root[keyPath: keyPath] = array
             return
         }
-        registry.machine.describeNextSet(change)
+        registry.describeNextSet(change)
         body(&Observed<[Element]>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
     }
 }

@@ -124,13 +124,13 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         else {
             var value = latest
             body(&value)
-            registry.machine.describeNextSet(change)
+            registry.describeNextSet(change)
             root[keyPath: keyPath] = value
             return affected
         }
         // In place when no registration needs the old value, as a mutation through the
         // property is (see `Observed`).
-        registry.machine.describeNextSet(change)
+        registry.describeNextSet(change)
         body(&Observed<Set<Element>>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
         return affected
     }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A thread-safe observable value: read, set and observe it from any number of threads at once.
 ///
@@ -12,11 +11,12 @@ import Synchronization
 ///
 /// Every set notifies, as KVO does, unless a registration asks for `.removeDuplicates`.
 ///
-/// The property's value and its delivery engine (the `DeliveryStateMachine` that `@Observed`
-/// uses too) are guarded by the lock of its registration list, never held while a handler
-/// runs. The set
-/// and delivery paths are inlinable, so that they are specialized for `Value` in the caller's
-/// module (observe-bench W7).
+/// The property runs on the engine of `@Observed`: its registrations are the entries of a
+/// `PropertyRegistry`, delivered by that registry's one loop, and its delivery state is a
+/// `DeliveryStateMachine`, which with the value sits behind the lock of the registration list,
+/// taken once per set, registration or ended notification and never held while a handler
+/// runs. The set and delivery paths are inlinable, so that they are specialized for `Value`
+/// in the caller's module (observe-bench W7).
 ///
 /// ```swift
 /// let count = ObservableProperty(0)
@@ -27,106 +27,27 @@ import Synchronization
 /// count.modify { $0 += 1 }
 /// ```
 public final class ObservableProperty<Value> {
-    /// One registration: the shared entry fields, the change number it starts after, and what
-    /// a change runs: the caller's handler itself (`holdsHandler`, called with the change
-    /// filtered for the options), or a callback that applies the options itself.
-    @usableFromInline
-    final class Entry: EntryBase, @unchecked Sendable {
-        // Sendable: immutable, except the base's slot, which the registry's lock guards.
-        @usableFromInline let callback: (KeyValueObservedChange<Value>) -> Void
-        /// Changes numbered at or below this were made before the registration.
-        @usableFromInline let firstVersion: UInt64
-
-        @inlinable
-        init(
-            options: KeyValueObservingOptions, firstVersion: UInt64, holdsHandler: Bool,
-            callback: @escaping (KeyValueObservedChange<Value>) -> Void
-        ) {
-            self.firstVersion = firstVersion
-            self.callback = callback
-            super.init(options: options, isOwnedByToken: true, holdsHandler: holdsHandler)
-        }
-
-        /// Runs the registration for `change`.
-        @inlinable
-        func deliver(_ change: KeyValueObservedChange<Value>) {
-            var filtered = KeyValueObservedChange<Value>.Filtered()
-            deliver(change, filtered: &filtered)
-        }
-
-        /// Runs the registration for `change`; a handler gets the change from `filtered`,
-        /// which keeps it for the next entry with the same options.
-        @inlinable
-        @inline(__always)
-        func deliver(
-            _ change: KeyValueObservedChange<Value>, filtered: inout KeyValueObservedChange<Value>.Filtered
-        ) {
-            guard holdsHandler else { return callback(change) }
-            filtered.filter(change, for: self)
-            callback(filtered.filtered)
-        }
-    }
-
-    /// A change waiting for delivery; `target` restricts an initial call to its registration.
-    @usableFromInline
-    struct Pending {
-        @usableFromInline var change: KeyValueObservedChange<Value>
-        @usableFromInline var version: UInt64
-        @usableFromInline var target: Entry?
-
-        @inlinable
-        init(change: KeyValueObservedChange<Value>, version: UInt64, target: Entry?) {
-            self.change = change
-            self.version = version
-            self.target = target
-        }
-    }
+    @usableFromInline typealias Notification = PropertyRegistry<Value>.QueuedNotification
 
     /// What the lock guards besides the registrations.
     @usableFromInline
     struct State {
         @usableFromInline var value: Value
-        /// The number of the latest change.
-        @usableFromInline var version: UInt64 = 0
-        /// The delivery engine shared with `@Observed`.
-        ///
-        /// A set here is stored at once (other threads do not wait) and sends no prior phase
-        /// of its own, so the machine never holds a set: its deferred set is `Never`.
-        @usableFromInline var machine = DeliveryStateMachine<Pending, Never>()
+        /// The delivery engine of `@Observed`, driven with the events of a driver whose sets
+        /// store at once (`beginStoredSet`, `beginExtraNotification`): other threads do not
+        /// wait for a store, and a set sends no prior phase of its own, so the machine never
+        /// holds a set.
+        @usableFromInline var machine = PropertyRegistry<Value>.Machine()
 
         @inlinable
         init(value: Value) {
             self.value = value
         }
-
-        /// The locked step of a set whose value is already stored: numbers the change and
-        /// enters it in the machine.
-        ///
-        /// When another call is delivering (on another thread, or this one from a handler),
-        /// the machine queues the change behind the ones before it; else this call delivers
-        /// its own change without queueing it, then whatever other calls queue meanwhile.
-        /// Built only from locals, so that the common path copies no queue item.
-        ///
-        /// - Returns: Whether the caller delivers now, and the value and number of the change.
-        @inlinable
-        @inline(__always)
-        mutating func setEnded(oldValue: Value, isObserved: Bool)
-            -> (notifiesNow: Bool, value: Value, version: UInt64)
-        {
-            version += 1
-            if machine.phase == .idle, !isObserved { return (false, value, version) }
-            let (value, version) = (self.value, self.version)
-            let notifiesNow = machine.beginStoredSet {
-                Pending(
-                    change: KeyValueObservedChange(kind: .setting, newValue: value, oldValue: oldValue),
-                    version: version, target: nil)
-            }
-            return (notifiesNow, value, version)
-        }
     }
 
-    /// The registrations, under the lock that also guards `state`.
-    @usableFromInline let registrations: RegistryCore
+    /// The registrations, under the lock that also guards `state`; delivered by its one loop,
+    /// as `ChangeHandlerForm` says.
+    @usableFromInline let registry: PropertyRegistry<Value>
     /// The value and the delivery engine, under the registrations' lock.
     @usableFromInline let state: LockedState<State>
 
@@ -135,9 +56,9 @@ public final class ObservableProperty<Value> {
     /// - Parameter value: The initial value; setting it notifies no one.
     public init(_ value: Value) {
         let keyPath = \ObservableProperty<Value>.value
-        let registrations = RegistryCore(storageKeyPath: keyPath, wrappedKeyPath: keyPath)
-        self.registrations = registrations
-        self.state = LockedState(State(value: value), lock: registrations.registrations.lock)
+        let registry = PropertyRegistry<Value>(storageKeyPath: keyPath, wrappedKeyPath: keyPath)
+        self.registry = registry
+        self.state = LockedState(State(value: value), lock: registry.registrations.lock)
     }
 
     /// The current value.
@@ -161,29 +82,27 @@ public final class ObservableProperty<Value> {
     @inlinable
     @discardableResult
     public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        let lock = state.lock
-        lock.lock()
-        let oldValue: Value
-        let result: Result
-        do {
-            (oldValue, result) = try state.withLockAssumed { state in
-                let oldValue = state.value
-                return (oldValue, try body(&state.value))
+        // One locked step: the store, the registrations listed at it, and the machine's event
+        // (when another call is delivering, on another thread or this one from a handler, the
+        // machine queues the notification; else this call delivers it, without queueing it).
+        let (result, oldValue, newValue, entries, notifiesNow) = try state.withLock { state in
+            let oldValue = state.value
+            let result = try body(&state.value)
+            let newValue = state.value
+            let entries = registry.registrations.withLockAssumed { $0.entries.elements }
+            guard state.machine.phase != .idle || !entries.isEmpty else {
+                return (result, oldValue, newValue, entries, false)
             }
-        } catch {
-            lock.unlock()
-            throw error
+            let notifiesNow = state.machine.beginStoredSet {
+                Notification(
+                    change: KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue),
+                    entries: entries, hasPrior: true)
+            }
+            return (result, oldValue, newValue, entries, notifiesNow)
         }
-        let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
-        let (notifiesNow, newValue, version) = state.withLockAssumed { state in
-            state.setEnded(oldValue: oldValue, isObserved: !snapshot.isEmpty)
-        }
-        lock.unlock()
         if notifiesNow {
             deliver(
-                KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue),
-                version: version,
-                target: nil, to: snapshot)
+                KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue), to: entries)
             finishDelivery()
         }
         return result
@@ -198,7 +117,9 @@ public final class ObservableProperty<Value> {
     /// thread delivering) the call is queued behind the notification in flight and made by
     /// the thread delivering it. Unlike `@Observed`, whose sets happen in one isolation
     /// domain and which makes the call at once, this keeps the property's promise that
-    /// handlers are never called concurrently and see changes in version order.
+    /// handlers are never called concurrently and see changes in set order. A registration
+    /// receives only the changes stored after it was made: one made by a handler misses the
+    /// changes other handlers stored before it, as in KVO.
     ///
     /// With `.prior` the handler is also called before each change's notification with
     /// `isPrior == true` (the value may already read newer, since sets from other threads do
@@ -224,11 +145,12 @@ public final class ObservableProperty<Value> {
             @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) ->
             Void
     ) -> ObservationToken {
-        let call = IsolatedChangeHandler(call: changeHandler).unchecked.call
+        let handler = IsolatedChangeHandler(call: changeHandler).unchecked
         guard let actor = changeHandler.isolation else {
-            return observe(options: options, queue: nil, changeHandler: call)
+            return observe(options: options, queue: nil, handler: handler)
         }
         let check = IsolatedHandler.Check(actor, keyPath: nil)
+        let call = handler.call
         return observe(options: options, queue: nil) { change in
             check.run()
             call(change)
@@ -253,138 +175,103 @@ public final class ObservableProperty<Value> {
         queue: DispatchQueue?,
         changeHandler: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void
     ) -> ObservationToken {
-        let equal = options.contains(.removeDuplicates) ? equalityCheck(for: Value.self) : nil
-        guard queue != nil || equal != nil else {
-            // The common case: the entry holds the handler itself, so that registering
-            // allocates no wrapping closure and a delivery makes one closure call.
-            return register(options: options, holdsHandler: true, callback: changeHandler)
-        }
-        let wantsNew = options.contains(.new)
-        let wantsOld = options.contains(.old)
-        var callback: (KeyValueObservedChange<Value>) -> Void
-        var queued: QueuedHandler<KeyValueObservedChange<Value>>?
-        if let queue {
-            // As for `observe(_:options:queue:changeHandler:)`: nothing is delivered after
-            // `invalidate()` returns, and the handler is released at once.
-            let handler = QueuedHandler<KeyValueObservedChange<Value>>(changeHandler)
-            let lifetime = QueuedHandlerLifetime(handler)
-            callback = { change in
-                withExtendedLifetime(lifetime) {}
-                let payload = UncheckedSendable(value: change.filtered(new: wantsNew, old: wantsOld))
-                queue.async { handler.call(payload.value) }
-            }
-            queued = handler
-        } else {
-            callback = { change in changeHandler(change.filtered(new: wantsNew, old: wantsOld)) }
-        }
-        if let equal {
-            callback = { [callback] change in
-                if !isDuplicate(change, equal: equal) { callback(change) }
-            }
-        }
-        return register(options: options, holdsHandler: false, queued: queued, callback: callback)
+        observe(options: options, queue: queue, handler: SendableChangeHandler(call: changeHandler))
     }
 
-    /// Registers `callback`; `queued`, the box a queued handler's calls go through, stops
-    /// with the new entry.
-    @usableFromInline
-    func register(
-        options: KeyValueObservingOptions, holdsHandler: Bool,
-        queued: QueuedHandler<KeyValueObservedChange<Value>>? = nil,
-        callback: @escaping (KeyValueObservedChange<Value>) -> Void
+    /// Registers `handler`: held by the entry itself when it runs on the setting thread and
+    /// keeps duplicates, so that registering allocates no wrapping closure and a delivery makes
+    /// one closure call; otherwise through the callback `@Observed` registrations build for a
+    /// queue and `.removeDuplicates`.
+    @inlinable
+    func observe(
+        options: KeyValueObservingOptions, queue: DispatchQueue?, handler: SendableChangeHandler<Value>
     ) -> ObservationToken {
-        let lock = state.lock
-        lock.lock()
-        let (entry, startsDelivery): (Entry, Bool) = state.withLockAssumed { state in
-            let entry = Entry(
-                options: options, firstVersion: state.version, holdsHandler: holdsHandler, callback: callback)
-            queued?.stops(with: entry)
-            registrations.registrations.withLockAssumed { $0.add(entry) }
-            guard options.contains(.initial) else { return (entry, false) }
-            let (value, version) = (state.value, state.version)
+        guard queue != nil || options.contains(.removeDuplicates) else {
+            return register(RegistryEntry(options: options, handler: handler))
+        }
+        let call = handler.call
+        let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(on: queue) { change in
+            call(change)
+        }
+        let callback = EntryCallbacks<ObservableProperty, Value>.callback(options: options) { _, change in
+            delivery(change)
+            return true
+        }
+        let entry = RegistryEntry(options: options, isOwnedByToken: true, callback: callback)
+        queued?.stops(with: entry)
+        return register(entry)
+    }
+
+    /// Adds `entry`, and with `.initial` delivers or queues its initial call, in one locked
+    /// step.
+    @usableFromInline
+    func register(_ entry: RegistryEntry<Value>) -> ObservationToken {
+        let initialValue: Value? = state.withLock { state in
+            registry.registrations.withLockAssumed { $0.add(entry) }
+            guard entry.options.contains(.initial) else { return nil }
+            let value = state.value
             // When a notification is under way, the initial call waits behind it, in order.
             let startsDelivery = state.machine.beginExtraNotification {
-                Pending(change: KeyValueObservedChange(newValue: value), version: version, target: entry)
+                Notification(
+                    change: KeyValueObservedChange(newValue: value), entries: [entry], hasPrior: false)
             }
-            return (entry, startsDelivery)
+            return startsDelivery ? value : nil
         }
-        let initialValue = startsDelivery ? state.withLockAssumed { $0.value } : nil
-        lock.unlock()
-        let token = ObservationToken(registrations: registrations.registrations, entry: entry)
+        let token = ObservationToken(registrations: registry.registrations, entry: entry)
         if let initialValue {
-            if entry.isActive { entry.deliver(KeyValueObservedChange(newValue: initialValue)) }
+            if entry.isActive { deliverInitial(KeyValueObservedChange(newValue: initialValue), to: entry) }
             finishDelivery()
         }
         return token
     }
 
+    /// Delivers an `.initial` call to the registration that asked for it: its after call only.
+    @inlinable
+    func deliverInitial(_ change: KeyValueObservedChange<Value>, to entry: RegistryEntry<Value>) {
+        _ = entry.deliver(change, of: self, form: ChangeHandlerForm.self)
+    }
+
     /// The number of live registrations.
     public var observerCount: Int {
-        registrations.liveRegistrationIDs().count
+        registry.liveRegistrationIDs().count
     }
 
     /// Delivers the changes queued while this call delivered, until none is left; the
-    /// `notificationEnded` event of the delivery engine.
+    /// `notificationEnded` event of the delivery engine, one locked step each.
     ///
     /// User code runs only while the lock is released; each delivered change is released
     /// after unlocking (its values may run arbitrary `deinit`s, which may use this property).
     @inlinable
     func finishDelivery() {
-        let lock = state.lock
-        lock.lock()
         // The common case, with no action built.
-        if state.withLockAssumed({ $0.machine.endsIfNothingWaits() }) {
-            lock.unlock()
-            return
-        }
-        lock.unlock()
+        if state.withLock({ $0.machine.endsIfNothingWaits() }) { return }
         while true {
-            lock.lock()
-            let next = state.withLockAssumed { $0.machine.notificationEnded() }
-            switch next {
+            switch state.withLock({ $0.machine.notificationEnded() }) {
             case .finish:
-                lock.unlock()
                 return
-            case .notify(let item):
-                let snapshot = registrations.registrations.withLockAssumed { $0.entries.elements }
-                lock.unlock()
-                deliver(item.change, version: item.version, target: item.target, to: snapshot)
+            case .store:
+                // Never: the machine holds no set (see `State.machine`).
+                #if OBSERVING_INTERNAL_CHECKS
+                    preconditionFailure("an ObservableProperty's machine handed back a deferred set")
+                #else
+                    return
+                #endif
+            case .notify(let notification) where notification.hasPrior:
+                deliver(notification.change, to: notification.entries)
+            case .notify(let notification):
+                // A queued `.initial` call, to the one registration it lists: no prior call.
+                for case let entry as RegistryEntry<Value> in notification.entries where entry.isActive {
+                    deliverInitial(notification.change, to: entry)
+                }
             }
         }
     }
 
+    /// Delivers `change` to `entries`, the registrations listed at its store, with the
+    /// registry's one loop, each registration's prior call just before its after call.
     @inlinable
-    func deliver(
-        _ change: KeyValueObservedChange<Value>, version: UInt64, target: Entry?,
-        to snapshot: ContiguousArray<EntryBase?>
-    ) {
-        if let target {
-            if target.isActive { target.deliver(change) }
-            return
-        }
-        #if OBSERVING_INTERNAL_CHECKS
-            for case let entry? in snapshot {
-                precondition(
-                    entry is Entry, "entry \(type(of: entry)) in an ObservableProperty<\(Value.self)>")
-            }
-        #endif
-        // The snapshot keeps every entry alive, so they are read unretained; every entry of
-        // this property is an `Entry` (checked above in the internal-checks build), and
-        // `Unmanaged<Entry>?` has the layout of `EntryBase?`.
-        var filtered = KeyValueObservedChange<Value>.Filtered()
-        snapshot.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
-                for case let entry? in entries {
-                    entry._withUnsafeGuaranteedRef { entry in
-                        guard version > entry.firstVersion else { return }
-                        if entry.wantsPrior, entry.isActive {
-                            entry.deliver(change.priorChange)
-                        }
-                        if entry.isActive { entry.deliver(change, filtered: &filtered) }
-                    }
-                }
-            }
-        }
+    func deliver(_ change: KeyValueObservedChange<Value>, to entries: ContiguousArray<EntryBase?>) {
+        registry.deliver(change, to: entries, object: self, isPrior: false, form: ChangeHandlerForm.self)
     }
 }
 

@@ -165,7 +165,9 @@ extension ObservationSnapshot.Registration {
     fileprivate var summary: String {
         var parts = [Self.describe(options), observer]
         if let context { parts.append("context \"\(context)\"") }
-        if let derivedKeyPath { parts.append("derived for \(derivedKeyPath)") }
+        if let derivedKeyPath {
+            parts.append("derived for \(KeyPathNaming.name(of: derivedKeyPath, on: nil))")
+        }
         if let delivery { parts.append(delivery) }
         if let file, let line { parts.append("at \(file):\(line)") }
         return parts.joined(separator: ", ")

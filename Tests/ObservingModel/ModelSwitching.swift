@@ -59,17 +59,16 @@ extension ReferenceModel {
     /// The rules are the pair's (`manualPair(_:value:)`), and (`willChangeValue(for:)`):
     /// "its observers get one prior call at its outermost `willChangeValue` and one
     /// notification at its outermost `didChangeValue`", for an observation of `shown` too
-    /// when a flip re-wires it off the property (and back) while the pair is open, "while the
-    /// sets made meanwhile of other properties it reads notify it as sets of their own" (see
-    /// `notifyRewiredDependents(in:of:)`).
+    /// when a flip re-wires it off the property (and back) while the pair is open: "it gets the
+    /// pair's prior call and notification in the place it had among the observers when the pair
+    /// began, while the sets made meanwhile of other properties it reads notify it as sets of
+    /// their own" (see `rewire(_:to:)`).
     ///
-    /// Two orders are left out, where the library breaks that rule. The handler that flips is
-    /// registered last, after every observation of `shown`: a flip made before the pair's prior
-    /// call reaches an observation of `shown` re-wires it, and the library then skips that prior
-    /// call (the observation still gets the pair's notification). And `useA` flips only inside
-    /// a pair (no handler of the switching object sets anything): during a plain set of `a`, a
-    /// re-wiring of `shown` off `a` and back from a prior handler loses the set's notification
-    /// for `shown`, which the library gives re-wired observations at a pair's end only.
+    /// The handler that flips is registered last, after every observation of `shown`, and
+    /// `useA` flips only inside a pair (no handler of the switching object sets anything). The
+    /// library keeps the rule in the orders left out too (a flip before the pair's prior call
+    /// reaches an observation of `shown`, and a flip from a prior handler of a plain set of
+    /// `a`), which `ReentrancyPromiseTests` checks.
     func switchingPair(_ keyPath: SwitchKeyPath, flipper: Int, toggles: Int, value: String?) {
         start(
             Registration(
@@ -80,8 +79,7 @@ extension ReferenceModel {
         performSet(
             storage, new,
             change: Change(
-                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil,
-                isPair: true))
+                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil))
         end(flipper)
     }
 

@@ -255,8 +255,7 @@ extension ReferenceModel {
         performSet(
             storage, new,
             change: Change(
-                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil,
-                isPair: true))
+                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil))
     }
 
     /// A two-way binding: the forward direction pushes this side's value at once; then the

@@ -65,7 +65,6 @@ extension ReferenceModel {
             }
             write(storage, value)
             for entry in snapshot { notify(entry, of: change, phase: .after) }
-            if change.isPair { notifyRewiredDependents(in: snapshot, of: change) }
             var index = 0
             while index < delivery.pending.count {
                 let (queued, current) = delivery.pending[index]
@@ -80,26 +79,6 @@ extension ReferenceModel {
             delivery.pending = []
             delivery.isDelivering = false
             next = delivery.deferred.isEmpty ? nil : delivery.deferred.removeFirst()
-        }
-    }
-
-    /// A manual pair's notification of the derived observations that a re-wiring took off its
-    /// storage while it was open, after the registrations it lists.
-    ///
-    /// The rule (`willChangeValue(for:)`): "An observation of a computed key path or a chain
-    /// that reads `keyPath` is part of the pair too, also when a handler changes what it reads
-    /// while the pair is open (a re-wiring off the property and back): it gets the pair's
-    /// notification at the outermost `didChangeValue`, after the registrations listed at
-    /// `willChangeValue`, while the sets made meanwhile of other properties it reads notify it
-    /// as sets of their own." So each one whose entry the pair lists but which left the list
-    /// meanwhile (and has not ended) gets one after call, with what it reads now, wherever its
-    /// re-wiring left it.
-    private func notifyRewiredDependents(in snapshot: [Entry], of change: Change) {
-        for entry in snapshot where !entry.isActive {
-            guard let registration = registrations[entry.registration], registration.isActive,
-                registration.place.isDerived
-            else { continue }
-            notify(entry, of: change, phase: .after, isListed: false)
         }
     }
 
@@ -123,13 +102,12 @@ extension ReferenceModel {
     /// `willChangeValue`); otherwise (a queued set, stored before its prior calls) the value it
     /// delivered last.
     ///
-    /// `isListed`: whether the entry must still be in its list (`false` for a derived observation
-    /// re-wired off a manual pair's storage while the pair was open).
+    /// An entry that a re-wiring took off its list is still active (see `rewire(_:to:)`): the
+    /// change in flight that listed it reaches it, in its place, until its registration ends.
     private func notify(
-        _ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true,
-        isListed: Bool = true
+        _ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true
     ) {
-        guard entry.isActive || !isListed, let registration = registrations[entry.registration],
+        guard entry.isActive, let registration = registrations[entry.registration],
             registration.isActive
         else {
             return
@@ -258,6 +236,14 @@ extension ReferenceModel {
 
     /// Re-registers a registration with the storages its latest evaluation read: those it
     /// already had keep their place, new ones are appended, the others are left at once.
+    ///
+    /// An entry left stays active: the changes in flight that listed it still reach it, whole
+    /// (its prior call and its after call) and in its place, when a handler of one of them
+    /// re-wires the registration (off the storage and back, or only off it), as KVO delivers a
+    /// change to the observers it had when the change began; the rule of
+    /// `KeyValueObservingOptions.removeDuplicates` ("a prior call is always followed by its
+    /// after call") and of `willChangeValue(for:)` ("one prior call at its outermost
+    /// `willChangeValue` and one notification at its outermost `didChangeValue`").
     func rewire(_ registration: Registration, to storages: [Storage]) {
         var kept: [Storage: Entry] = [:]
         for storage in storages {
@@ -270,7 +256,6 @@ extension ReferenceModel {
             }
         }
         for (storage, entry) in registration.entries where kept[storage] == nil {
-            entry.isActive = false
             lists[storage]?.removeAll { $0 === entry }
         }
         registration.entries = kept

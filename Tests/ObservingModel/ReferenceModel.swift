@@ -97,8 +97,6 @@ package final class ReferenceModel {
         /// Whether it is a manual change pair's that sets a value inside (see
         /// `ModelBasedConfiguration.pairSetOrderSettled`).
         var isPairWithSet = false
-        /// Whether it is a manual change pair's (see `notifyRewiredDependents(in:of:)`).
-        var isPair = false
     }
 
     /// A storage's notification state: the set in flight, the sets queued behind it from its

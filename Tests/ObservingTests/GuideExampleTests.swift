@@ -255,3 +255,50 @@ extension CombineGuideExampleTests {
         #expect(badge.text == "4")
     }
 }
+
+/// "Async sequences" and "Bindings": an `ObservableProperty` as the source, as written there with
+/// the label a `Label` and the slider a `KeyValueObservable` model.
+@Suite struct ObservablePropertyGuideExampleTests {
+    final class Player: Sendable {
+        let volume = ObservableProperty(0)
+    }
+
+    @MainActor final class VolumeLabel {
+        var text = ""
+    }
+
+    final class Slider: KeyValueObservable {
+        @Observed var value = 0
+    }
+
+    @Test func aMainActorTaskConsumesBackgroundSets() async {
+        let player = Player()
+        let volumeLabel = VolumeLabel()
+        let values = player.volume.values()
+        DispatchQueue.global().async {
+            for volume in 1...3 { player.volume.value = volume }
+        }
+        let task = Task { @MainActor in
+            for await volume in values {
+                volumeLabel.text = "\(volume)"
+                if volume == 3 { break }
+            }
+        }
+        await task.value
+        #expect(await volumeLabel.text == "3")
+    }
+
+    @Test func bindingsFromAnObservableProperty() {
+        let levelLabel = Label()
+        let slider = Slider()
+        let level = ObservableProperty(3)
+        let shown = level.bind(to: levelLabel, \.text) { "level \($0)" }
+        let synced = level.bind(twoWayTo: slider, \.value)
+        #expect(levelLabel.text == "level 3")
+        #expect(slider.value == 3)
+        slider.value = 8
+        #expect(level.value == 8)
+        #expect(levelLabel.text == "level 8")
+        withExtendedLifetime((shown, synced)) {}
+    }
+}

@@ -61,10 +61,31 @@ import Testing
     /// exit tests do not hand back the child's standard error).
     @Test func theTrapNamesTheKeyPathAndTheActor() throws {
         let message = try TrapChild.standardError(ofTest: "trapChildSetsOffTheMainActor")
-        // An `@Observed` property's key path is a computed one, which Swift prints with its
-        // root and value types: `\IsolationCounter.<computed 0x... (Int)>`.
-        #expect(message.contains("Observing: a change of \\IsolationCounter."))
-        #expect(message.contains("(Int)> was made off Swift.MainActor, the actor its handler is isolated to"))
+        // Swift prints an `@Observed` property's key path as a computed one
+        // (`\IsolationCounter.<computed 0x... (Int)>`); the message names it as written.
+        #expect(
+            message.contains(
+                "Observing: a change of \\IsolationCounter.value was made off Swift.MainActor, the actor its "
+                    + "handler is isolated to; set the property on Swift.MainActor, or register from a "
+                    + "nonisolated context or with a queue"))
+        #expect(!message.contains("<computed"))
+    }
+
+    /// A computed key path, which Swift prints with an address, is named by its root and value
+    /// types and the registering call.
+    @Test func theTrapNamesAComputedKeyPathByItsTypesAndCallSite() throws {
+        let message = try TrapChild.standardError(ofTest: "trapChildOfAComputedKeyPath")
+        #expect(
+            message.contains(
+                "Observing: a change of a computed property of IsolationCounter (Int) (registered at "
+                    + "ObservingTests/IsolationTests.swift:\(IsolationTraps.computedRegistrationLine)) was made "
+                    + "off Swift.MainActor"))
+        #expect(!message.contains("<computed"))
+    }
+
+    /// Runs only in the child that `theTrapNamesAComputedKeyPathByItsTypesAndCallSite()` starts.
+    @Test(.enabled(if: TrapChild.isChild)) func trapChildOfAComputedKeyPath() async {
+        await IsolationTraps.setOffTheMainActorWithAComputedKeyPath()
     }
 
     /// Runs only in the child that `theTrapNamesTheKeyPathAndTheActor()` starts.
@@ -92,6 +113,18 @@ enum IsolationTraps {
         let box = await MainActor.run {
             let model = IsolationCounter()
             let token = model.observe(\.value, options: [.new]) { _, _ in }
+            return UncheckedModel(model, keeping: token)
+        }
+        DispatchQueue.global().sync { box.model.value = 1 }
+    }
+
+    /// The line of the registration `setOffTheMainActorWithAComputedKeyPath()` makes.
+    static let computedRegistrationLine = #line + 5
+
+    static func setOffTheMainActorWithAComputedKeyPath() async {
+        let box = await MainActor.run {
+            let model = IsolationCounter()
+            let token = model.observe(\.doubled, options: [.new]) { _, _ in }
             return UncheckedModel(model, keeping: token)
         }
         DispatchQueue.global().sync { box.model.value = 1 }
@@ -161,6 +194,7 @@ enum TrapChild {
 
 final class IsolationCounter: KeyValueObservable {
     @Observed var value = 0
+    var doubled: Int { value * 2 }
 }
 
 /// Carries a model (and what keeps its registration alive) to another thread, to make a set

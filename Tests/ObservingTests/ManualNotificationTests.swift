@@ -309,4 +309,47 @@ extension ManualCall {
         #expect(calls == ["0->3"])
         withExtendedLifetime(token) {}
     }
+
+    /// A `didChangeValue(for:)` made from a prior call of its own `willChangeValue(for:)`
+    /// closes the pair there: later sets notify again, as every set does.
+    @Test func aDidChangeFromThePairsOwnPriorCallClosesIt() {
+        let settings = ThemeSettings()
+        var calls: [String] = []
+        var isClosed = false
+        let token = settings.observe(\.fontSize, options: [.prior, .old, .new]) { settings, change in
+            calls.append(
+                change.isPrior
+                    ? "prior \(change.oldValue ?? -1)" : "\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+            if change.isPrior, !isClosed {
+                isClosed = true
+                settings.didChangeValue(for: \.fontSize)
+            }
+        }
+        settings.willChangeValue(for: \.fontSize)
+        #expect(calls == ["prior 12", "12->12"])
+        settings.fontSize = 14
+        #expect(calls == ["prior 12", "12->12", "prior 12", "12->14"])
+        withExtendedLifetime(token) {}
+    }
+
+    /// KVO names a property by its key, so a pair opened through a subclass's key path and one
+    /// nested in it through the superclass's are one property's pair: one prior call, one
+    /// notification, at the outermost `didChangeValue`.
+    @Test func pairsThroughASubclassAndASuperclassKeyPathNestAsOne() {
+        let model = TaggedSub()
+        var calls: [String] = []
+        let token = model.observe(\.count, options: [.old, .new, .prior]) { _, change in
+            calls.append(
+                change.isPrior
+                    ? "prior \(change.oldValue ?? -1)" : "\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        model.willChangeValue(for: \TaggedSub.count)
+        (model as TaggedBase).willChangeValue(for: \TaggedBase.count)
+        model.count = 4
+        (model as TaggedBase).didChangeValue(for: \TaggedBase.count)
+        #expect(calls == ["prior 0"])
+        model.didChangeValue(for: \TaggedSub.count)
+        #expect(calls == ["prior 0", "0->4"])
+        withExtendedLifetime(token) {}
+    }
 }

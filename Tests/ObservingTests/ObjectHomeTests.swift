@@ -55,4 +55,20 @@ private final class CallCounter: KeyValueObserver {
         }
         #expect(released == nil)
     }
+
+    /// A pair on an `@Observed` property lives in the property's registry, with its old value
+    /// typed: the object needs no home, and the pair takes no lock of the table of homes.
+    @MainActor @Test func aPairOnAnObservedPropertyNeedsNoHome() {
+        let model = CountingModel()
+        var calls: [String] = []
+        let token = model.observe(\.first, options: [.old, .new]) { _, change in
+            calls.append("\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        model.willChangeValue(for: \.first)
+        model.first = 7
+        model.didChangeValue(for: \.first)
+        #expect(calls == ["0->7"])
+        #expect(ObjectHome.of(model) == nil)
+        withExtendedLifetime(token) {}
+    }
 }

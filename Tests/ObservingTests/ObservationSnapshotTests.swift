@@ -218,6 +218,24 @@ final class Person: KeyValueObservable {
         #expect(editor.totalObserverCount == 0)
     }
 
+    /// A derived registration that reads only other objects' storage is still a registration
+    /// on its own object: `totalObserverCount` counts it until it ends, so a leak check sees it.
+    @Test func aRegistrationThatReadsOnlyAnotherObjectCountsOnItsOwnObject() {
+        let source = NamingSource()
+        let lonely = LonelyViewModel(source)
+        let tied = TiedViewModel(source)
+        let own = tied.observe(\.caption) { _, _ in }
+        let tokens = [lonely.observe(\.doubled) { _, _ in }, tied.observe(\.tripled) { _, _ in }]
+        #expect(lonely.totalObserverCount == 1)
+        #expect(tied.totalObserverCount == 2)
+        #expect(source.totalObserverCount == 2)
+        for token in tokens { token.invalidate() }
+        #expect(lonely.totalObserverCount == 0)
+        #expect(tied.totalObserverCount == 1)
+        #expect(source.totalObserverCount == 0)
+        withExtendedLifetime(own) {}
+    }
+
     @Test func aKeyPathNotifiedByHandIsListedAsSwiftPrintsIt() {
         let settings = ManualSettings()
         let token = settings.observe(\.theme) { _, _ in }
@@ -227,6 +245,57 @@ final class Person: KeyValueObservable {
         #expect(snapshot.properties.first?.registrations.map(\.observer) == ["closure"])
         #expect(snapshot.registrationCount == 1)
         withExtendedLifetime(token) {}
+    }
+}
+
+/// Swift on Linux prints a key path to a computed or property-wrapped property as
+/// `\Type.<computed 0x… (Int)>`; descriptions name an `@Observed` property as written in source
+/// and a computed key path by its root and value types, with the registering call.
+@Suite struct SnapshotNamingTests {
+    @Test func aDescriptionNamesObservedPropertiesAndComputedKeyPathsWithoutAddresses() {
+        let person = Person()
+        let settings = CachedSettings()
+        let line = #line + 1
+        let tokens = [person.observe(\.fullName) { _, _ in }, settings.observe(\.theme) { _, _ in }]
+
+        let personDescription = person.observationDescription
+        #expect(!personDescription.contains("<computed"))
+        #expect(personDescription.contains("\\Person.first"))
+        #expect(personDescription.contains("derived for a computed property of Person (String)"))
+        let settingsDescription = settings.observationDescription
+        #expect(!settingsDescription.contains("<computed"))
+        #expect(settingsDescription.contains("a computed property of CachedSettings (String)"))
+        #if DEBUG  // release builds record no call site
+            #expect(personDescription.contains("at ObservingTests/ObservationSnapshotTests.swift:\(line)"))
+            #expect(settingsDescription.contains("at ObservingTests/ObservationSnapshotTests.swift:\(line)"))
+        #endif
+        withExtendedLifetime(tokens) {}
+    }
+}
+
+/// A view model with no storage of its own, over a shared model (its own class, so that its
+/// diagnostic is not another test's).
+final class LonelyViewModel: KeyValueObservable {
+    let source: NamingSource
+    init(_ source: NamingSource) { self.source = source }
+    var doubled: Int { source.value * 2 }
+}
+
+/// A view model with storage of its own, observed, and a computed property over a shared model.
+final class TiedViewModel: KeyValueObservable {
+    let source: NamingSource
+    @Observed var caption = ""
+    init(_ source: NamingSource) { self.source = source }
+    var tripled: Int { source.value * 3 }
+}
+
+/// A class whose `theme` is a computed property over a cache, notified by hand.
+final class CachedSettings: KeyValueObservable {
+    private final class Cache { var theme = "light" }
+    private let cache = Cache()
+    var theme: String { cache.theme }
+    static func automaticallyNotifiesObservers(for keyPath: AnyKeyPath) -> Bool {
+        keyPath != \CachedSettings.theme
     }
 }
 

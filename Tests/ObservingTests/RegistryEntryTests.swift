@@ -29,7 +29,7 @@ import Testing
         let handler = ObservedObjectHandler<Subject, Int> { object, change in
             received.append((ObjectIdentifier(object), change))
         }
-        let entry = RegistryEntry(options: [.old], handler: handler.erased)
+        let entry = RegistryEntry(options: [.old], handler: handler)
         let subject = Subject()
 
         let lives = entry.deliver(
@@ -82,7 +82,7 @@ import Testing
         let handler = ObservedObjectHandler<Subject, Int> { object, change in
             received.append((ObjectIdentifier(object), change))
         }
-        let entry = RegistryEntry(options: [.new], handler: handler.erased)
+        let entry = RegistryEntry(options: [.new], handler: handler)
 
         let lives = entry.callback(
             Subject(), KeyValueObservedChange(kind: .setting, newValue: 2, oldValue: 1))

@@ -1,3 +1,4 @@
+import Dispatch
 import Observing
 import Testing
 
@@ -7,6 +8,60 @@ import Testing
     ///
     /// ObservableProperty.swift (`observe(options:changeHandler:)`): "With `.prior` it is also
     /// called before each change's notification with `isPrior == true`."
+    /// A queued `.initial` call is no change: it sends no prior call, even to a `.prior`
+    /// registration made from a handler (whose initial call waits behind the notification).
+    ///
+    /// ObservableProperty.swift: "With `.initial` it is first called with the current value";
+    /// "With `.prior` it is also called before each change's notification".
+    @Test(arguments: [false, true]) func aQueuedInitialCallSendsNoPriorCall(removeDuplicates: Bool) {
+        let property = ObservableProperty(0)
+        let calls = Recorder<String>()
+        let box = PropertyTokenBox()
+        let options: KeyValueObservingOptions =
+            removeDuplicates ? [.initial, .prior, .new, .removeDuplicates] : [.initial, .prior, .new]
+        let adder = property.observe(options: [.new], queue: nil) { _ in
+            guard box.token == nil else { return }
+            box.token = property.observe(options: options, queue: nil) { change in
+                calls.record(
+                    "\(change.isPrior ? "prior" : "after") \(change.newValue.map(String.init) ?? "-")")
+            }
+        }
+        property.value = 1
+        #expect(calls.events == ["after 1"])
+        property.value = 2
+        #expect(calls.events == ["after 1", "prior -", "after 2"])
+        withExtendedLifetime(adder) {}
+    }
+
+    /// A call waiting on a queue that has not run it holds nothing of the property: the
+    /// property deallocates, its tokens turn invalid and its handlers are released.
+    ///
+    /// ObservableProperty.swift: "The handler is retained until
+    /// the token is invalidated or deallocated"; nothing else is kept alive by an observation.
+    @Test func aCallWaitingOnAQueueDoesNotKeepThePropertyAlive() {
+        let queue = DispatchQueue(label: "suspended")
+        queue.suspend()
+        weak var weakProperty: ObservableProperty<Int>?
+        weak var weakProbe: LifetimeProbe?
+        var property: ObservableProperty<Int>? = ObservableProperty(0)
+        weakProperty = property
+        let queued = property?.observe(options: [.new], queue: queue) { _ in }
+        let synchronous: ObservationToken?
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            synchronous = property?.observe(options: [.new]) { _ in _ = probe }
+        }
+        property?.value = 1
+        property = nil
+        #expect(weakProperty == nil)
+        #expect(queued?.isValid == false)
+        #expect(synchronous?.isValid == false)
+        #expect(weakProbe == nil)
+        queue.resume()
+        queue.sync {}
+    }
+
     @Test func priorCallsComeBeforeEachChange() {
         let property = ObservableProperty(0)
         let calls = Recorder<String>()
@@ -41,4 +96,10 @@ import Testing
         #expect(events.events == ["a->a", "returned", "a->a"])
         token.invalidate()
     }
+}
+
+/// Holds a token made inside a handler.
+private final class PropertyTokenBox: @unchecked Sendable {
+    // Unchecked: written by the handler that makes the token, on the setting thread only.
+    var token: ObservationToken?
 }

@@ -39,6 +39,7 @@
 //      "idempotent; the handler is released at once".
 //      - TokenLifetimeTests/invalidateIsIdempotentAndReleasesTheHandlerAtOnce
 //      - TokenLeakTests/endingTheTokenFreesItsHandlerAndItself
+//      - ObservablePropertyPromiseTests/aCallWaitingOnAQueueDoesNotKeepThePropertyAlive
 //      - QueueDeliveryTests/nothingIsDeliveredAfterInvalidateAndTheHandlerIsReleasedAtOnce
 // [T5] ObservationToken.swift: "or, when a notification on another thread still holds it, as
 //      soon as that notification ends".
@@ -308,6 +309,7 @@
 // [V6] ObservableProperty.swift: "With `.initial` it is first called with the current value,
 //      ordered before any later change."
 //      - ObservablePropertyTests/notifiesEachSetWithOldAndNew
+//      - ObservablePropertyPromiseTests/aQueuedInitialCallSendsNoPriorCall
 // [V7] ObservableProperty.swift: "With `.prior` it is also called before each change's
 //      notification with `isPrior == true`".
 //      - ObservablePropertyPromiseTests/priorCallsComeBeforeEachChange
@@ -418,6 +420,9 @@
 //      - OptionsTests/removeDuplicatesSkipsEqualValues
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAComputedKeyPathPairEveryPriorCall
 //      - DerivedKeyPathTests/priorAndRemoveDuplicatesOnAChainPairEveryPriorCall
+//      Also for a computed key path that a prior handler of the set re-wires off the property
+//      and back.
+//      - ReentrancyPromiseTests/aComputedObservationRewiredDuringASetGetsTheSet
 // [P9] OptionsAndChangeValues.md: "For a computed property or a chain, the old value is the
 //      value the key path produced just before the change".
 //      - DerivedKeyPathTests/computedPropertyNotifiesWhenItsStorageChanges
@@ -526,6 +531,7 @@
 //      - ManualNotificationTests/nestedPairsOfOneKeyPathNotifyOnceAtTheOutermostLevel
 //      Also for a computed key path re-wired inside the pair of a property it reads.
 //      - ReentrancyPromiseTests/aComputedObservationRewiredInsideAPairGetsThePairsNotification
+//      - ReentrancyPromiseTests/aComputedObservationRewiredInsideAPairBeforeItsTurnGetsThePairsPriorCall
 // [M4] `willChangeValue(for:)`: "A set of an `@Observed` property made inside a pair for the
 //      same key path joins the pair and sends no notification of its own".
 //      - ManualNotificationTests/aSetInsideAPairForTheSameKeyPathJoinsThePair

@@ -151,6 +151,109 @@ import Testing
         #expect(model.observerCount(for: \.a) == 2)
         withExtendedLifetime((token, flipper)) {}
     }
+
+    /// A computed observation re-wired by a prior handler of a set of a property it reads still
+    /// gets that set, whole.
+    ///
+    /// KeyValueObservingOptions.swift: "With `.prior`, a prior call is always followed by its
+    /// after call"; OptionsAndChangeValues.md: "For a computed property or a chain, the old value
+    /// is the value the key path produced just before the change". A prior handler of `a` flips
+    /// `useA` away and back during `a = 5`, which re-wires the observation of `shown` off `a`
+    /// and onto it again; each flip is a set of its own, notified as one. The set of `a` still
+    /// reaches the observation as KVO, whose dependent keys do not move, delivers it: its prior
+    /// call in the place the observation had when the set began (before the flips when it was
+    /// registered first, after them when the handler was), and its notification, 0 -> 5, after
+    /// the store; the next set of `a` starts from 5.
+    @Test(arguments: [false, true]) func aComputedObservationRewiredDuringASetGetsTheSet(handlerFirst: Bool) {
+        let model = Switching()
+        model.b = 100
+        let calls = Recorder<String>()
+        let flips = Recorder<Bool>()
+        var tokens: [ObservationToken] = []
+        let observe = {
+            tokens.append(
+                model.observe(\.shown, options: [.prior, .old, .new]) { _, change in
+                    let new = change.newValue.map(String.init) ?? "-"
+                    calls.record("\(change.isPrior ? "prior" : "after") \(change.oldValue ?? -1) -> \(new)")
+                })
+        }
+        let flip = {
+            tokens.append(
+                model.observe(\.a, options: [.prior]) { model, change in
+                    guard change.isPrior, flips.events.isEmpty else { return }
+                    flips.record(true)
+                    model.useA = false
+                    model.useA = true
+                })
+        }
+        if handlerFirst {
+            flip()
+            observe()
+        } else {
+            observe()
+            flip()
+        }
+
+        model.a = 5
+        let set = calls.events
+        model.a = 6
+
+        let flipped = [
+            "prior 0 -> -", "after 0 -> 100",  // useA = false (shown reads b)
+            "prior 100 -> -", "after 100 -> 0",  // useA = true (a is not stored yet)
+        ]
+        let expected =
+            handlerFirst
+            ? flipped + ["prior 0 -> -", "after 0 -> 5"]
+            : ["prior 0 -> -"] + flipped + ["after 0 -> 5"]
+        #expect(set == expected)
+        #expect(calls.events.dropFirst(set.count) == ["prior 5 -> -", "after 5 -> 6"])
+        #expect(model.observerCount(for: \.a) == 2)
+        withExtendedLifetime(tokens) {}
+    }
+
+    /// A computed observation re-wired inside an open manual pair, before the pair's prior call
+    /// reached it, still gets the pair's prior call.
+    ///
+    /// `willChangeValue(for:)`: "its observers get one prior call at its outermost
+    /// `willChangeValue` and one notification at its outermost `didChangeValue`". The prior
+    /// handler of `a` that flips `useA` away and back is registered before the observation of
+    /// `shown`, so the flips re-wire the observation before its turn in the pair's prior calls;
+    /// it still gets its prior call there, after the flips' own calls, and the pair's
+    /// notification, 0 -> 5.
+    @Test func aComputedObservationRewiredInsideAPairBeforeItsTurnGetsThePairsPriorCall() {
+        let model = Switching()
+        model.b = 100
+        let calls = Recorder<String>()
+        let flips = Recorder<Bool>()
+        let flipper = model.observe(\.a, options: [.prior]) { model, change in
+            guard change.isPrior, flips.events.isEmpty else { return }
+            flips.record(true)
+            model.useA = false
+            model.useA = true
+        }
+        let token = model.observe(\.shown, options: [.prior, .old, .new]) { _, change in
+            let new = change.newValue.map(String.init) ?? "-"
+            calls.record("\(change.isPrior ? "prior" : "after") \(change.oldValue ?? -1) -> \(new)")
+        }
+
+        model.willChangeValue(for: \.a)
+        model.a = 5
+        model.didChangeValue(for: \.a)
+        let pair = calls.events
+        model.a = 6
+
+        #expect(
+            pair == [
+                "prior 0 -> -", "after 0 -> 100",  // useA = false (shown reads b)
+                "prior 100 -> -", "after 100 -> 0",  // useA = true
+                "prior 0 -> -",  // the pair's willChangeValue, in the observation's turn
+                "after 0 -> 5",  // the pair's didChangeValue
+            ])
+        #expect(calls.events.dropFirst(pair.count) == ["prior 5 -> -", "after 5 -> 6"])
+        #expect(model.observerCount(for: \.a) == 2)
+        withExtendedLifetime((token, flipper)) {}
+    }
 }
 
 /// `shown` reads `a` or `b`, as `useA` says.

@@ -27,7 +27,8 @@ final class DomainStamp: Sendable {
 
     /// Marks the calling thread inside an access; traps if another thread is.
     ///
-    /// - Parameter keyPath: The property the state belongs to, for the trap's message.
+    /// - Parameter keyPath: The storage key path of the property the state belongs to, for the
+    ///   trap's message.
     /// - Returns: Whether this call entered (`false` for a nested access on the same thread,
     ///   whose `leave` must not clear the mark).
     @usableFromInline
@@ -36,7 +37,9 @@ final class DomainStamp: Sendable {
         let (exchanged, inside) = thread.compareExchange(expected: 0, desired: me, ordering: .acquiring)
         if exchanged { return true }
         precondition(
-            inside == me, "the delivery state of \(keyPath) was entered from two threads at once")
+            inside == me,
+            "the delivery state of \(KeyPathNaming.property(ofStorage: keyPath)) was entered from two threads at once"
+        )
         return false
     }
 

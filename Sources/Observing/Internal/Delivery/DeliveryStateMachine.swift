@@ -21,13 +21,26 @@
 ///   prior callback is deferred, as in `prior`; a set made once the pair is open is stored
 ///   and joins the pair, sending no notification of its own, as in KVO.
 ///
-/// `DeferredSet` is a set waiting for its store (its value and what describes a to-many set,
-/// as KVO's `NSKeyValueChange.insertion`), `Notification` what a queued set carries to its
-/// notification. A driver that never holds a set uses `Never` for `DeferredSet`.
+/// `Value` is the property's value, `CollectionChange` what describes a to-many set (as KVO's
+/// `NSKeyValueChange.insertion`), `Notification` what a queued set carries to its
+/// notification; a set waiting for its store is a `DeferredSet`. A driver whose sets store at
+/// once (`ObservableProperty`) uses only `beginStoredSet` and `beginExtraNotification` for
+/// them, so its machine never holds one.
 @usableFromInline
-struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
-    @usableFromInline typealias Value = DeferredSet.Value
-    @usableFromInline typealias CollectionChange = DeferredSet.CollectionChange
+struct DeliveryStateMachine<Value, CollectionChange, Notification> {
+    /// A set waiting for its store: the value, and how the set changes a to-many value
+    /// (`MutableArrayValue`), if it says.
+    @usableFromInline
+    struct DeferredSet {
+        @usableFromInline var value: Value
+        @usableFromInline var collectionChange: CollectionChange?
+
+        @inlinable
+        init(value: Value, collectionChange: CollectionChange?) {
+            self.value = value
+            self.collectionChange = collectionChange
+        }
+    }
 
     @usableFromInline
     enum Phase: UInt8 {
@@ -82,6 +95,12 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     /// made meanwhile (from Observation's `onChange`, in the mutation's `willSet` report)
     /// does not take it.
     @usableFromInline private(set) var mutationCollectionChange: CollectionChange?
+    /// The `willChangeValue`/`didChangeValue` pair open on the property, if any.
+    ///
+    /// Kept from its outermost `openPair` to its outermost `closePair`. It drives the machine
+    /// (`manualPrior`, `manual`) only when it began while nothing was delivered; one begun
+    /// inside a notification is delivered on its own, nested.
+    var pair: ManualPair<Value>?
 
     @inlinable
     init() {}
@@ -117,6 +136,20 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
             precondition(
                 mutationCollectionChange == nil || phase == .delivering || phase == .prior,
                 "a mutation's description held in phase \(phase)")
+            checkPairInvariant()
+        #endif
+    }
+
+    /// In the internal-checks build, traps if the machine is in its `manual` phase without the
+    /// pair that joined it.
+    ///
+    /// `manualPrior` may outlive its pair: a `didChangeValue` from one of the pair's prior calls
+    /// closes it, and `beginManualChange` leaves the phase once they are sent. Out of line: the
+    /// pair is not part of the inlinable interface.
+    @usableFromInline
+    func checkPairInvariant() {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(phase != .manual || pair?.isJoined == true, "the manual phase without its pair")
         #endif
     }
 
@@ -224,6 +257,39 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
         guard phase == .idle else { return false }
         phase = sendsPrior ? .manualPrior : .manual
         return true
+    }
+
+    /// A `willChangeValue(for:)` of the property: opens the pair, or nests in the one open.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of change the pair reports.
+    ///   - indexes: The indexes it reports, if any.
+    ///   - oldValue: The old value it reports; evaluated only when this opens the pair.
+    /// - Returns: The pair, when this call opened it (the caller sends its prior notifications
+    ///   with `beginManualChange(sendsPrior:)`); `nil` when it nested in the pair open.
+    mutating func openPair(kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: @autoclosure () -> Value?)
+        -> ManualPair<Value>?
+    {
+        if let pair {
+            pair.depth += 1
+            return nil
+        }
+        let opened = ManualPair(kind: kind, indexes: indexes, oldValue: oldValue())
+        pair = opened
+        return opened
+    }
+
+    /// A `didChangeValue(for:)` of the property: closes one level of the pair open.
+    ///
+    /// - Returns: The pair, when this closed its outermost level (the caller notifies it);
+    ///   `nil` when a level stays open or no pair is open (a `didChangeValue` without its
+    ///   `willChangeValue`, or one whose storage was replaced meanwhile).
+    mutating func closePair() -> ManualPair<Value>? {
+        guard let pair else { return nil }
+        pair.depth -= 1
+        guard pair.depth == 0 else { return nil }
+        self.pair = nil
+        return pair
     }
 
     /// The manual change pair that `beginManualChange` opened ends (`didChangeValue(for:)`):
@@ -355,9 +421,10 @@ struct DeliveryStateMachine<Notification, DeferredSet: PendingStore> {
     }
 }
 
-extension DeliveryStateMachine where DeferredSet == Never {
+extension DeliveryStateMachine {
     /// A set that is already stored begins, for a driver whose sets never wait for a store
-    /// (`ObservableProperty`, whose sets store at once and send no prior phase of their own).
+    /// (`ObservableProperty`, whose sets store at once and send no prior phase of their own);
+    /// such a driver never makes the machine hold a set.
     ///
     /// - Parameter notification: Makes the set's notification; called only when one is
     ///   already under way, which the machine then queues behind it.

@@ -36,40 +36,61 @@ enum IsolatedHandler {
         @usableFromInline let isMainActor: Bool
         // Unchecked: a key path is an immutable value; only the trap's message reads it.
         @usableFromInline let keyPath: UncheckedSendable<AnyKeyPath?>
+        /// The registering call, which the message names for a computed key path (Swift prints
+        /// none of its own); `line` 0 when the caller passed none.
+        @usableFromInline let file: StaticString
+        @usableFromInline let line: UInt
 
-        /// Made where the handler is registered, in its actor's isolation.
+        /// Made where the handler is registered, in its actor's isolation, by the call at
+        /// `file`:`line`.
         @usableFromInline
-        init(_ actor: any Actor, keyPath: AnyKeyPath?) {
+        init(_ actor: any Actor, keyPath: AnyKeyPath?, file: StaticString = "", line: UInt = 0) {
             self.actor = actor
             self.isMainActor = actor is MainActor
             self.keyPath = UncheckedSendable(value: keyPath)
+            self.file = file
+            self.line = line
             if isMainActor { _ = MainThread.isCurrent }  // on the main queue: records the main thread
         }
 
+        /// The trap's message (see `IsolatedHandler.offActorMessage`).
+        @usableFromInline
+        func message(on object: AnyObject?) -> String {
+            var subject = "a change"
+            if let keyPath = keyPath.value {
+                let name = KeyPathNaming.name(of: keyPath, on: object)
+                let isNamed = name.hasPrefix("\\")
+                subject += " of \(name)" + (isNamed || line == 0 ? "" : " (registered at \(file):\(line))")
+            }
+            return IsolatedHandler.offActorMessage(subject: subject, actor: actor)
+        }
+
+        /// Traps unless the current code runs on the handler's actor; `object`, the observed
+        /// object when the caller has it, lets the message name an `@Observed` property as
+        /// written in source (`KeyPathNaming`), which only the trap's path looks up.
         @inlinable
-        func run() {
+        func run(on object: AnyObject? = nil) {
             if isMainActor {
                 // The main actor's own check traps inside libdispatch on Linux, with no message.
-                if !MainThread.isCurrent { fail() }
+                if !MainThread.isCurrent { fail(on: object) }
             } else {
                 // The runtime's check; it keeps the message in debug builds only.
-                actor.preconditionIsolated(
-                    IsolatedHandler.offActorMessage(keyPath: keyPath.value, actor: actor))
+                actor.preconditionIsolated(message(on: object))
             }
         }
 
         @usableFromInline
-        func fail() -> Never {
+        func fail(on object: AnyObject?) -> Never {
             // `fatalError`, not `preconditionFailure`: an optimized build drops a precondition's
             // message, and this one names what went wrong.
-            fatalError(IsolatedHandler.offActorMessage(keyPath: keyPath.value, actor: actor))
+            fatalError(message(on: object))
         }
     }
 
-    /// The message of the trap when a change reaches an isolated handler off its actor.
-    @usableFromInline
-    static func offActorMessage(keyPath: AnyKeyPath?, actor: any Actor) -> String {
-        let subject = keyPath.map { "a change of \($0)" } ?? "a change"
+    /// The message of the trap when `subject` (a change, of the key path as
+    /// `KeyPathNaming.name(of:on:)` names it, with the registering call for a computed one)
+    /// reaches a handler isolated to `actor` off that actor.
+    static func offActorMessage(subject: String, actor: any Actor) -> String {
         return "Observing: \(subject) was made off \(actor), the actor its handler is isolated to; "
             + "set the property on \(actor), or register from a nonisolated context or with a queue"
     }
@@ -168,8 +189,14 @@ struct IsolatedChangeHandler<Value> {
     }
 }
 
-/// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously.
+/// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously; also how an
+/// `ObservableProperty`'s entry stores its handler (`ChangeHandlerForm`).
 @usableFromInline
 struct SendableChangeHandler<Value> {
     @usableFromInline let call: @Sendable (KeyValueObservedChange<Value>) -> Void
+
+    @inlinable
+    init(call: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void) {
+        self.call = call
+    }
 }

@@ -1,66 +1,84 @@
 extension PropertyRegistry {
-    /// Sends the prior notifications of a manual change pair's outermost `willChangeValue`,
-    /// and enters the pair in the delivery machine when nothing is being delivered, so that
-    /// sets made inside the pair join it (KVO's `willChangeValue(forKey:)`).
+    /// A `willChangeValue(for:)` of the registry's key path (KVO's `willChangeValue(forKey:)`):
+    /// opens the pair, or nests in the one open.
+    ///
+    /// At the outermost level, sends the prior notifications, and enters the pair in the
+    /// delivery machine when nothing is being delivered, so that sets made inside it join it;
+    /// then tells the pair's `dependents` that their value is about to change.
     ///
     /// - Parameters:
-    ///   - prior: The change the prior notifications carry (its old value read now).
+    ///   - kind: The kind of change the pair reports.
+    ///   - indexes: The indexes it reports, if any.
+    ///   - oldValue: The old value, read now; evaluated only at the outermost level.
     ///   - object: The object whose key path changes.
-    /// - Returns: The registrations to notify at `didChangeValue` (fixed now, so that one
-    ///   added meanwhile receives nothing from the pair), and whether the pair entered the
-    ///   machine; pass both to `endManualChange`.
-    func beginManualChange(_ prior: KeyValueObservedChange<Value>, object: AnyObject)
-        -> (entries: ContiguousArray<EntryBase?>, isJoined: Bool)
-    {
+    ///   - dependents: The derived observations told besides this registry's own; evaluated
+    ///     only at the outermost level.
+    /// - Returns: The first set deferred meanwhile, when a `didChangeValue` from one of the
+    ///   prior callbacks closed the pair (as `endManualChange` returns it), else `nil`.
+    func beginManualChange(
+        kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: @autoclosure () -> Value?, object: AnyObject,
+        dependents: () -> [any DependencyOwner]
+    ) -> DeferredSet? {
+        guard let pair = machine.openPair(kind: kind, indexes: indexes, oldValue: oldValue()) else {
+            return nil
+        }
         let (snapshot, hasPrior) = snapshot()
         let isJoined = machine.beginManualChange(sendsPrior: hasPrior)
+        // Recorded before the prior calls, which may close the pair.
+        pair.entries = snapshot
+        pair.isJoined = isJoined
         if hasPrior {
             sendsManualPrior = true
-            deliverPrior(prior, object: object, snapshot: snapshot)
+            deliverPrior(pair.priorChange, object: object, snapshot: snapshot)
             sendsManualPrior = false
+            if isJoined, machine.phase == .manualPrior { machine.priorPhaseEnded() }
         }
-        // A prior callback may have replaced the storage, which resets the machine.
-        if isJoined, hasPrior, machine.phase == .manualPrior { machine.priorPhaseEnded() }
-        return (snapshot, isJoined && machine.phase == .manual)
+        guard machine.pair === pair else {
+            // A `didChangeValue` from a prior callback closed the pair, and notified it, while
+            // the machine was still sending its prior calls: the machine leaves the pair now,
+            // as that `didChangeValue` would have, so that later sets notify again.
+            guard isJoined, machine.manualChangeEnded() else { return nil }
+            return deliverQueuedSets(object: object)
+        }
+        pair.isJoined = isJoined && machine.phase == .manual
+        pair.dependents = dependents()
+        for observation in pair.dependents { observation.dependencyWillChange(isStored: false) }
+        return nil
     }
 
-    /// Notifies a manual change pair's outermost `didChangeValue`, then delivers what the
-    /// notification queued.
+    /// A `didChangeValue(for:)` of the registry's key path (KVO's `didChangeValue(forKey:)`):
+    /// closes one level of the pair open, and at its outermost level notifies the pair (with
+    /// the old value read at `willChangeValue` and `newValue` read now), then delivers what
+    /// the notification queued, then tells the pair's dependents.
     ///
     /// - Parameters:
-    ///   - change: The change, with the old value read at `willChangeValue` and the new
-    ///     value read now.
+    ///   - newValue: The new value, read now; evaluated only at the outermost level.
     ///   - object: The object whose key path changed.
-    ///   - snapshot: The registrations `beginManualChange` returned.
-    ///   - isJoined: What `beginManualChange` returned.
-    /// - Returns: The first set deferred meanwhile (made from a callback), which the caller
-    ///   stores as a set of its own through the property's setter, or `nil`.
-    func endManualChange(
-        _ change: KeyValueObservedChange<Value>, object: AnyObject, snapshot: ContiguousArray<EntryBase?>,
-        isJoined: Bool
-    ) -> DeferredSet? {
+    /// - Returns: Whether a pair was open; and the first set deferred meanwhile (made from a
+    ///   callback), which the caller stores as a set of its own through the property's setter
+    ///   (`forgetDeferredSet()` when it cannot), or `nil`.
+    func endManualChange(newValue: () -> Value?, object: AnyObject) -> (wasOpen: Bool, deferred: DeferredSet?)
+    {
+        let isOpen = machine.pair != nil
+        guard let pair = machine.closePair() else { return (isOpen, nil) }
         // Entered before delivering, so that sets from the callbacks are queued; a pair begun
         // inside a notification of the property is delivered on its own, nested.
-        let isInMachine = isJoined && machine.manualChangeEnded()
-        deliver(change, to: snapshot, object: object)
-        notifyRewiredDependents(in: snapshot)
-        return isInMachine ? deliverQueuedSets(object: object) : nil
+        let isInMachine = pair.isJoined && machine.manualChangeEnded()
+        deliver(pair.change(newValue: newValue()), to: pair.entries, object: object)
+        let deferred = isInMachine ? deliverQueuedSets(object: object) : nil
+        for observation in pair.dependents { observation.dependencyDidChange() }
+        return (true, deferred)
     }
 
-    /// Ends the pair for the derived observations that a re-wiring took off `snapshot`.
-    ///
-    /// A re-wiring removed their dependency entry while the pair was open (a callback changed
-    /// what their key path reads, say away from this property and back): the pair began with
-    /// them, and the entry a re-wiring added since came too late for the pair's list, so
-    /// without this they would miss the pair's notification (and pair no after call with its
-    /// prior call). Each is told once, after the registrations the pair still lists; one whose
-    /// registration ended is skipped.
-    ///
-    /// - Complexity: O(*n*) for the *n* entries of `snapshot`.
-    func notifyRewiredDependents(in snapshot: ContiguousArray<EntryBase?>) {
-        for case let entry? in snapshot where !entry.isActive {
-            guard let owner = entry.owner as? any DependencyOwner, owner.isRegistered else { continue }
-            owner.dependencyDidChange()
-        }
+    /// Forgets the description of the deferred set `endManualChange` returned, for a caller
+    /// that cannot store it (a key path that is not writable).
+    func forgetDeferredSet() {
+        machine.describeNextSet(nil)
+    }
+
+    /// Describes the next set of the property as a to-many change (`MutableArrayValue`,
+    /// `MutableSetValue`), for its notification.
+    func describeNextSet(_ collectionChange: CollectionChange) {
+        machine.describeNextSet(collectionChange)
     }
 }

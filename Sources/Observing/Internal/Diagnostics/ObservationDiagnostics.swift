@@ -17,17 +17,20 @@ enum ObservationDiagnostics {
     }
 
     /// Reports, once per key path (and so per type), a registration on a key path that reads
-    /// no `@Observed` property: in debug builds on standard error, with the registering call's
-    /// `file:line` where debug builds recorded it (Swift prints a key path to a property of an
-    /// `@Observable` class as `\Type.<computed 0x… (Int)>`, so the call site is what names it).
+    /// no `@Observed` property.
+    ///
+    /// In debug builds on standard error, with the registering call's `file:line` where debug
+    /// builds recorded it. Swift prints a key path to a computed
+    /// property (and to a property of an `@Observable` class) as `\Type.<computed 0x… (Int)>`,
+    /// so the message names such a key path by its root and value types
+    /// (`KeyPathNaming`), and the call site says which one it is.
     ///
     /// - Parameters:
     ///   - keyPath: The key path registered.
     ///   - entry: The registration, whose call site `RegistrationSites` may hold.
     static func keyPathReadsNoObservedProperty(_ keyPath: AnyKeyPath, registeredBy entry: EntryBase) {
-        let site = RegistrationSites.site(of: entry).map { " (registered at \($0.file):\($0.line))" } ?? ""
         report(
-            "Observing: \(keyPath)\(site) reads no @Observed property; "
+            "Observing: \(KeyPathNaming.name(of: keyPath, on: nil))\(site(of: entry)) reads no @Observed property; "
                 + "it notifies only through willChangeValue(for:)/didChangeValue(for:). "
                 + "Mark the stored property it reads @Observed (on an @Observable class, replace "
                 + "the macro with a conformance to Observable)",
@@ -38,22 +41,32 @@ enum ObservationDiagnostics {
     /// the key path reads no storage of `root` and no `@Observed` property of `root` has a
     /// registry (see `RootLifetimeAnchor`).
     ///
+    /// The message names the key path as `KeyPathNaming` does, and the properties it read.
+    ///
     /// - Parameters:
     ///   - keyPath: The key path registered.
     ///   - root: The class of the observed object.
+    ///   - accesses: What the key path read: other objects' `@Observed` properties.
     ///   - entry: The registration, whose call site `RegistrationSites` may hold.
     static func rootGivesNoSignOfItsEnd(
-        _ keyPath: AnyKeyPath, of root: Any.Type, registeredBy entry: EntryBase
+        _ keyPath: AnyKeyPath, of root: Any.Type, reading accesses: TrackedAccesses,
+        registeredBy entry: EntryBase
     ) {
-        let site = RegistrationSites.site(of: entry).map { " (registered at \($0.file):\($0.line))" } ?? ""
+        let reads = accesses.isEmpty ? "" : " (\(KeyPathNaming.names(of: accesses)))"
         report(
-            "Observing: \(keyPath)\(site) reads only other objects' @Observed properties, and no "
+            "Observing: \(KeyPathNaming.name(of: keyPath, on: nil))\(site(of: entry)) reads only other "
+                + "objects' @Observed properties\(reads), and no "
                 + "@Observed property of \(root) has been observed, so the registration cannot see the "
                 + "\(root) deallocate: it stays valid, and keeps its handler, until its token is "
                 + "invalidated, what it reads next changes, or Observing's table of observed objects "
                 + "drops the dead object. Invalidate the token when done "
                 + "(in the owner's deinit), or observe the other object directly",
             once: "lifetime \(keyPath)")
+    }
+
+    /// Where `entry` was registered, as the messages say it (debug builds).
+    private static func site(of entry: EntryBase) -> String {
+        RegistrationSites.site(of: entry).map { " (registered at \($0.file):\($0.line))" } ?? ""
     }
 
     private static func report(_ message: String, once key: String) {

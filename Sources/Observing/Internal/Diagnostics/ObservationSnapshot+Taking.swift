@@ -36,10 +36,14 @@ extension ObservationSnapshot {
                 registrationIDs.insert(entry.registrationID)
                 registrations.append(Self.registration(describing: entry))
             }
+            // A derived registration of this object that reads only other objects' storage is
+            // counted here too, through its anchor (it is listed under what it reads).
+            registrationIDs.formUnion(registry.liveAnchoredRegistrationIDs())
             if !registrations.isEmpty {
                 properties.append(
                     Property(
-                        keyPath: registry.wrappedKeyPath, name: name ?? "\(registry.wrappedKeyPath)",
+                        keyPath: registry.wrappedKeyPath,
+                        name: name ?? KeyPathNaming.name(of: registry.wrappedKeyPath, on: nil),
                         registrations: registrations))
             }
         }

@@ -1,29 +1,24 @@
 import Dispatch
 
 /// Where each registration was made and how it delivers, for `observationSnapshot`: kept in
-/// debug builds of the library only.
+/// debug builds of the library only, in the registration itself (its entry, or its
+/// whole-object observation), so that no table outlives it.
 ///
 /// A registration's record is made by the public call that made it (`observe`,
 /// `addObserver`, `bind`, a sequence, `observeChanges`), whose `file` and `line` default to the
-/// caller's `#fileID` and `#line`. In release builds `record` is empty and inlined, so those
-/// arguments and the delivery text are never formed (observe-bench W1-W5 do not see them).
-///
-/// Records are keyed by the identity of the registration's entry (or whole-object
-/// observation), and removed by that object's `deinit`, so an identity is never reused while
-/// its record stands. The table holds no reference to the registrations: nothing it drops, and
-/// nothing it looks at under its lock, can run a `deinit`.
+/// caller's `#fileID` and `#line`, before the registration is shared with any registry, so
+/// that every later read (under a registry's lock) sees it. In release builds `record` is
+/// empty and inlined, so those arguments and the delivery text are never formed
+/// (observe-bench W1-W5 do not see them), and the registrations have no field for it.
 @usableFromInline
 enum RegistrationSites {
     /// Where a registration was made and how it delivers.
-    struct Site {
+    @usableFromInline
+    struct Site: Sendable {
         let file: String
         let line: Int
         let delivery: String
     }
-
-    #if DEBUG
-        private static let table = LockedState([ObjectIdentifier: Site]())
-    #endif
 
     /// Records where `entry` was made, in debug builds; nothing in release builds.
     @inlinable
@@ -32,8 +27,7 @@ enum RegistrationSites {
         _ entry: EntryBase, file: StaticString, line: UInt, delivery: @autoclosure () -> String
     ) {
         #if DEBUG
-            entry.hasSite = true
-            store(ObjectIdentifier(entry), file: "\(file)", line: Int(line), delivery: delivery())
+            store(entry, file: "\(file)", line: Int(line), delivery: delivery())
         #endif
     }
 
@@ -43,24 +37,14 @@ enum RegistrationSites {
         delivery: @autoclosure () -> String
     ) {
         #if DEBUG
-            observation.hasSite = true
-            store(ObjectIdentifier(observation), file: "\(file)", line: Int(line), delivery: delivery())
+            observation.site = Site(file: "\(file)", line: Int(line), delivery: delivery())
         #endif
     }
 
     @usableFromInline
-    static func store(_ registration: ObjectIdentifier, file: String, line: Int, delivery: String) {
+    static func store(_ entry: EntryBase, file: String, line: Int, delivery: String) {
         #if DEBUG
-            let site = Site(file: file, line: line, delivery: delivery)
-            table.withLock { $0[registration] = site }
-        #endif
-    }
-
-    /// Drops the record of a registration whose `deinit` is running.
-    @usableFromInline
-    static func forget(_ registration: ObjectIdentifier) {
-        #if DEBUG
-            _ = table.withLock { $0.removeValue(forKey: registration) }
+            entry.site = Site(file: file, line: line, delivery: delivery)
         #endif
     }
 
@@ -76,10 +60,19 @@ enum RegistrationSites {
         actor.map { "isolated to \(type(of: $0))" } ?? "synchronous"
     }
 
-    /// The record of `registration`, if it has one (debug builds).
-    static func site(of registration: AnyObject) -> Site? {
+    /// The record of `entry`, if it has one (debug builds).
+    static func site(of entry: EntryBase) -> Site? {
         #if DEBUG
-            return table.withLock { $0[ObjectIdentifier(registration)] }
+            return entry.site
+        #else
+            return nil
+        #endif
+    }
+
+    /// The record of `observation`, if it has one (debug builds).
+    static func site(of observation: WholeObjectObservation) -> Site? {
+        #if DEBUG
+            return observation.site
         #else
             return nil
         #endif

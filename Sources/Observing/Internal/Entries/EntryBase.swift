@@ -95,12 +95,12 @@ class EntryBase: Slotted, @unchecked Sendable {
     }
 
     #if DEBUG
-        /// Whether `RegistrationSites` holds a record of this entry, which its `deinit` drops.
-        @usableFromInline var hasSite = false
+        /// Where the registration was made (`RegistrationSites`), in debug builds: written once,
+        /// before the entry is added to a registry, and read only after that.
+        @usableFromInline var site: RegistrationSites.Site?
 
         deinit {
             if optionBits & EntryBase.countedBit != 0 { LiveRegistrations.ended() }
-            if hasSite { RegistrationSites.forget(ObjectIdentifier(self)) }
         }
     #endif
 

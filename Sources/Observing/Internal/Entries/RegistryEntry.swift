@@ -4,7 +4,8 @@
 /// - a plain block observation (`observe` on the setting thread, without `.removeDuplicates`)
 ///   stores the caller's change handler itself (`holdsHandler`), so that registering
 ///   allocates no wrapping closure (observe-bench W4, W5); delivery filters the change for
-///   the options and calls it;
+///   the options and calls it, as the registry's `HandlerForm` says (with the object for an
+///   observed object's property, without it for an `ObservableProperty`);
 /// - every other registration stores a callback that receives the change as it is, applies
 ///   the options itself and returns whether the registration still lives.
 ///
@@ -28,17 +29,20 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
 
     /// The entry's function, in the form its bits say.
     ///
-    /// The handler itself when `holdsHandler`, else a `CallbackFunction` stored with the
-    /// handler's type (both a struct of one thick function, which has one layout whatever its
-    /// signature), read back only in the form it was stored in; `nil` for an `ObserverEntry`
-    /// (`callsObserver`), which holds no function. Optional at no cost: a function pointer is
-    /// never null, so `nil` takes no extra byte.
+    /// The handler itself when `holdsHandler` (an `ObservedObjectHandler`, or an
+    /// `ObservableProperty`'s `SendableChangeHandler`), else a `CallbackFunction`, each stored
+    /// with this type (an `EntryFunction`: a struct of one thick function, which has one layout
+    /// whatever its signature) and read back only in the form it was stored in; `nil` for an
+    /// `ObserverEntry` (`callsObserver`), which holds no function. Optional at no cost: a
+    /// function pointer is never null, so `nil` takes no extra byte.
     @usableFromInline let function: ObservedObjectHandler<AnyObject, Value>?
 
-    /// A plain block observation of `handler`, owned by its token.
+    /// A plain block observation of `handler`, owned by its token; the registry's
+    /// `HandlerForm` is the one of `handler`'s type.
     @inlinable
-    init(options: KeyValueObservingOptions, handler: ObservedObjectHandler<AnyObject, Value>) {
-        self.function = handler
+    init<Handler: EntryFunction>(options: KeyValueObservingOptions, handler: Handler)
+    where Handler.Value == Value {
+        self.function = handler.asHandler
         super.init(options: options, isOwnedByToken: true, holdsHandler: true)
     }
 
@@ -80,31 +84,57 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         return CallbackFunction(handler: function.unsafelyUnwrapped).call
     }
 
-    /// Runs the registration for `change` of `object`.
+    /// Runs the registration for `change` of `object`, an entry of a registry whose handlers
+    /// have the form `form`.
     ///
     /// - Returns: `false` when the registration found its observer or target gone.
     @inlinable
     @inline(__always)
-    final func deliver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
+    final func deliver<Form: HandlerForm>(
+        _ change: KeyValueObservedChange<Value>, of object: AnyObject,
+        form: Form.Type = ObjectHandlerForm.self
+    ) -> Bool {
         var filtered = KeyValueObservedChange<Value>.Filtered()
-        return deliver(change, of: object, filtered: &filtered)
+        return deliver(change, of: object, filtered: &filtered, form: form)
     }
 
     /// Runs the registration for `change` of `object`; a handler gets the change from
-    /// `filtered`, which keeps it for the next handler entry with the same options.
+    /// `filtered`, which keeps it for the next handler entry with the same options, and is
+    /// called as `form`, its registry's, says.
     ///
     /// - Returns: `false` when the registration found its observer or target gone.
     @inlinable
     @inline(__always)
-    final func deliver(
+    final func deliver<Form: HandlerForm>(
         _ change: KeyValueObservedChange<Value>, of object: AnyObject,
-        filtered: inout KeyValueObservedChange<Value>.Filtered
+        filtered: inout KeyValueObservedChange<Value>.Filtered, form: Form.Type = ObjectHandlerForm.self
     ) -> Bool {
         if holdsHandler {
             filtered.filter(change, for: self)
             // Unchecked unwrap: an entry made with a handler holds it (checked by
             // `unsafelyUnwrapped` in debug builds).
-            function.unsafelyUnwrapped.call(object, filtered.filtered)
+            if Form.takesObject {
+                function.unsafelyUnwrapped.call(object, filtered.filtered)
+            } else {
+                // Read through the layout that declares the field with the handler's own type,
+                // the entry reinterpreted unretained and borrowed (`_withUnsafeGuaranteedRef`):
+                // a cast of the function value copies it (a retain and a release per delivery,
+                // two for the optional: observe-bench d W2 4,437 -> 16,629 instructions per set,
+                // callgrind), and so does a field read through an `unsafeBitCast` reference.
+                let layout = Unmanaged<ChangeHandlerEntryLayout<Value>>.fromOpaque(
+                    Unmanaged.passUnretained(self).toOpaque())
+                #if OBSERVING_INTERNAL_CHECKS
+                    // The layout's field is this entry's `function`: the same bytes.
+                    layout._withUnsafeGuaranteedRef { entry in
+                        let throughLayout = withUnsafeBytes(of: entry.function) { Array($0) }
+                        let throughField = withUnsafeBytes(of: function) { Array($0) }
+                        precondition(
+                            throughLayout == throughField,
+                            "ChangeHandlerEntryLayout is not RegistryEntry's layout")
+                    }
+                #endif
+                layout._withUnsafeGuaranteedRef { $0.function.call(filtered.filtered) }
+            }
             return true
         }
         if callsObserver { return deliverToObserver(change, of: object) }
@@ -128,7 +158,8 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         return callObserver(untyped, of: object)
     }
 
-    /// The registration as a callback, for a derived observation that takes it over.
+    /// The registration as a callback, for a derived observation that takes it over (an
+    /// observed object's registration: a handler here is an `ObservedObjectHandler`).
     @inlinable
     final var callback: Callback {
         if callsObserver { return { [self] object, change in deliverToObserver(change, of: object) } }

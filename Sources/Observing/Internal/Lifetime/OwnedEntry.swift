@@ -19,14 +19,16 @@ struct OwnedEntry {
     }
 
     /// Removes the entry, unless `isRemoved` says its owner already did (which it then sets),
-    /// under the list's lock.
+    /// under the list's lock; `deactivating` as `RegistrationList.removeOwnedEntry` says.
     ///
     /// - Returns: The removed entry, which the caller releases once its access to `isRemoved`
     ///   has ended: the entry's `deinit` releases the handler, whose captures may run code that
     ///   uses the owner again.
     @usableFromInline
-    func remove(isRemoved: inout Bool) -> EntryBase? {
-        registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
+    func remove(isRemoved: inout Bool, deactivating: Bool = true) -> EntryBase? {
+        registrations.withLock {
+            $0.removeOwnedEntry(entry, isRemoved: &isRemoved, deactivating: deactivating)
+        }
     }
 
     /// Whether the entry is still registered and active.

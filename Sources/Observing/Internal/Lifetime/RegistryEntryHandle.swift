@@ -23,4 +23,15 @@ final class RegistryEntryHandle: Registration, @unchecked Sendable {
         // The entry, and the handler it holds, is released here, after unlocking.
         withExtendedLifetime(removed) {}
     }
+
+    /// Removes the entry from its registry's list, as `invalidate()` does, but leaves it active.
+    ///
+    /// For a derived observation's re-wiring off the registry: a change in flight that listed
+    /// the entry still reaches it (its prior call and its notification, in the entry's place),
+    /// as KVO delivers a change to the observers it had when the change began. Later changes do
+    /// not list it. Its owner ignores it once the registration has ended.
+    func detach() {
+        let removed = owned.remove(isRemoved: &isRemoved, deactivating: false)
+        withExtendedLifetime(removed) {}
+    }
 }

@@ -35,14 +35,15 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
     }
 
     /// Adds the anchor of `observation`, a derived observation of `keyPath` on `root`, in one
-    /// of `root`'s registries.
+    /// of `root`'s registries; `accesses`, what the key path read, name it in the debug
+    /// diagnostic.
     ///
     /// - Returns: The anchor's registration, which the observation ends with itself, and
     ///   whether its registry is `@Observed` storage, which ends with the root.
     /// - Complexity: O(*p*), where *p* is the number of stored properties of `root`.
     static func anchor<Root: AnyObject, Value>(
         _ observation: any RegistrationOwner, on root: Root, keyPath: KeyPath<Root, Value>,
-        registeredBy entry: EntryBase
+        reading accesses: TrackedAccesses, registeredBy entry: EntryBase
     ) -> (registration: any Registration, endsWithRoot: Bool) {
         let anchor = RootLifetimeAnchor(observation: observation)
         let registry: RegistryCore
@@ -52,7 +53,8 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
             endsWithRoot = true
         } else {
             endsWithRoot = false
-            ObservationDiagnostics.rootGivesNoSignOfItsEnd(keyPath, of: Root.self, registeredBy: entry)
+            ObservationDiagnostics.rootGivesNoSignOfItsEnd(
+                keyPath, of: Root.self, reading: accesses, registeredBy: entry)
             registry = ObjectHome.creatingIfNeeded(for: root)
                 .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         }
@@ -61,13 +63,13 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
         return (registration, endsWithRoot)
     }
 
+    /// The identity of the observation it anchors, as its dependency entries report it
+    /// (`EntryBase.registrationID`), so that the object counts it once.
+    var registrationID: ObjectIdentifier { ObjectIdentifier(observation) }
+
     func dependencyWillChange(isStored: Bool) {}
 
     func dependencyDidChange() {}
-
-    /// `false`: the anchor is never told of a change, so a manual pair re-wiring its
-    /// observation has nothing to tell it either.
-    var isRegistered: Bool { false }
 
     /// `false`: a manual change of a key path never reaches the anchor.
     func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool { false }

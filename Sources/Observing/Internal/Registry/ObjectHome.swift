@@ -1,11 +1,11 @@
 /// What Observing keeps about one object outside its `@Observed` storages: the registries of
-/// its key paths notified by hand, the `willChangeValue`/`didChangeValue` pairs open on it,
-/// and its whole-object observations.
+/// its key paths notified by hand (with the `willChangeValue`/`didChangeValue` pairs open on
+/// them, which their delivery machines keep), and its whole-object observations.
 ///
 /// `@Observed` keeps its registries in the properties' storage; a key path that reads no such
 /// storage (a computed property over a cache, a plain stored property) has nowhere to keep its
 /// observers, so they live here. An object gets its home at its first registration on such a
-/// key path, its first manual pair, or its first whole-object observation; an object that
+/// key path, its first manual pair on one, or its first whole-object observation; an object that
 /// needs none of these has no home and pays nothing, and a set never looks a home up, except
 /// where whole-object observation already gates it (`WholeObjectObservation.isObserved`).
 ///
@@ -24,32 +24,10 @@ final class ObjectHome: @unchecked Sendable {
     // Sendable: every stored variable but `object` is guarded by `lock`; `object` is a weak
     // reference.
 
-    /// A `willChangeValue` whose `didChangeValue` has not come yet.
-    struct OpenPair {
-        /// How many `willChangeValue` calls for the key path are open (pairs nest, as in KVO).
-        var depth: Int
-        /// The change the pair reports: its kind and indexes, and the old value (a `Value?`,
-        /// typed by the caller) read at the outermost `willChangeValue`.
-        let kind: KeyValueChangeKind
-        let indexes: Set<Int>?
-        let oldValue: Any
-        /// Whether the pair drives the delivery machine of its property's registry (it began
-        /// while nothing was being delivered), so that sets made inside it join it.
-        var isJoined = false
-        /// The registrations of the key path when the pair began: the ones `didChangeValue`
-        /// notifies (those removed meanwhile excepted), as KVO notifies the observers that
-        /// received `willChangeValue`.
-        var entries: ContiguousArray<EntryBase?> = []
-        /// The derived observations of the key path when the pair began.
-        var dependents: [any DependencyOwner] = []
-    }
-
     private weak var object: AnyObject?
     private let lock = Lock()
     /// Guarded by `lock`: one `PropertyRegistry<Value>` per key path, typed by its value.
     private var registries: [AnyKeyPath: RegistryCore] = [:]
-    /// Guarded by `lock`.
-    private var pairs: [AnyKeyPath: OpenPair] = [:]
     /// Guarded by `lock`: the object's whole-object observations.
     private var wholeObjectList: [WeakWholeObjectObservation] = []
 
@@ -171,55 +149,6 @@ final class ObjectHome: @unchecked Sendable {
     /// itself off the list).
     var isObservedWhole: Bool {
         lock.withLock { wholeObjectList.contains { $0.observation != nil } }
-    }
-
-    /// Opens a pair for `keyPath`, or nests one in the pair already open.
-    ///
-    /// - Returns: Whether this is the outermost `willChangeValue`, whose caller sends the
-    ///   prior notifications and then calls `pairDidJoin(for:)` if the pair drives its
-    ///   registry's machine.
-    func beginPair(for keyPath: AnyKeyPath, kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: Any)
-        -> Bool
-    {
-        lock.withLock {
-            if pairs[keyPath] != nil {
-                pairs[keyPath]?.depth += 1
-                return false
-            }
-            pairs[keyPath] = OpenPair(
-                depth: 1, kind: kind, indexes: indexes, oldValue: oldValue, isJoined: false)
-            return true
-        }
-    }
-
-    /// Records what the outermost `willChangeValue` of `keyPath` found: the registrations to
-    /// notify, and whether the pair drives its registry's delivery machine.
-    func pairDidBegin(
-        for keyPath: AnyKeyPath, entries: ContiguousArray<EntryBase?>, isJoined: Bool,
-        dependents: [any DependencyOwner]
-    ) {
-        lock.withLock {
-            pairs[keyPath]?.entries = entries
-            pairs[keyPath]?.isJoined = isJoined
-            pairs[keyPath]?.dependents = dependents
-        }
-    }
-
-    /// Closes one level of the pair open for `keyPath`.
-    ///
-    /// - Returns: The pair, when this closed its outermost level; `nil` when a level stays
-    ///   open, or when no pair is open (a `didChangeValue` without its `willChangeValue`).
-    func endPair(for keyPath: AnyKeyPath) -> OpenPair? {
-        lock.withLock {
-            guard var pair = pairs[keyPath] else { return nil }
-            pair.depth -= 1
-            if pair.depth > 0 {
-                pairs[keyPath] = pair
-                return nil
-            }
-            pairs[keyPath] = nil
-            return pair
-        }
     }
 }
 

@@ -18,7 +18,9 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     // Sendable: registrations are under the lock (`RegistryCore`); the delivery state below
     // belongs to the observed object's isolation domain, as the property's value does.
     @usableFromInline typealias Entry = RegistryEntry<Value>
-    @usableFromInline typealias Machine = DeliveryStateMachine<QueuedNotification, DeferredSet>
+    @usableFromInline typealias Machine = DeliveryStateMachine<Value, CollectionChange, QueuedNotification>
+    /// A set made from a prior callback, waiting for the set in flight to complete.
+    @usableFromInline typealias DeferredSet = Machine.DeferredSet
 
     /// An element-level change of a to-many property, described before its store.
     @usableFromInline
@@ -42,6 +44,10 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     /// the store, by a later callback of the notification in flight, has read the stored value
     /// already (its `.initial` call reports it) and receives nothing from this change, as in
     /// KVO, which delivers the nested set before such an observer registers.
+    ///
+    /// `hasPrior` says whether the notification sends prior calls: for an `@Observed` set,
+    /// whether a listed entry asked for them; for an `ObservableProperty`, `true` for a set and
+    /// `false` for a queued `.initial` call, which is no change.
     @usableFromInline
     struct QueuedNotification {
         @usableFromInline var change: KeyValueObservedChange<Value>
@@ -56,20 +62,6 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         }
     }
 
-    /// A set made from a prior callback, waiting for the set in flight to complete, or the
-    /// set in flight during its prior phase.
-    @usableFromInline
-    struct DeferredSet: PendingStore {
-        @usableFromInline var value: Value
-        @usableFromInline var collectionChange: CollectionChange?
-
-        @inlinable
-        init(value: Value, collectionChange: CollectionChange?) {
-            self.value = value
-            self.collectionChange = collectionChange
-        }
-    }
-
     // Unchecked exclusivity below: only the owning isolation domain touches these, one access
     // at a time (the setter and `MutableArrayValue` run there, as the stored value's accesses do).
     #if OBSERVING_INTERNAL_CHECKS
@@ -81,12 +73,12 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         @inlinable
         var machine: Machine {
             _read {
-                let entered = machineStamp.enter(wrappedKeyPath)
+                let entered = machineStamp.enter(storageKeyPath)
                 defer { machineStamp.leave(entered) }
                 yield checkedMachine
             }
             _modify {
-                let entered = machineStamp.enter(wrappedKeyPath)
+                let entered = machineStamp.enter(storageKeyPath)
                 defer { machineStamp.leave(entered) }
                 yield &checkedMachine
             }
@@ -143,7 +135,7 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     override func addDependency(
         owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
         anchor: AnyObject?
-    ) -> any Registration {
+    ) -> RegistryEntryHandle {
         let entry = ExtendedRegistryEntry<Value>(
             options: priorCalls == .none ? [] : [.prior], identity: identity, owner: owner,
             isOwnedByToken: true, anchor: anchor, priorCallOnlyReads: priorCalls == .readOnly
@@ -359,11 +351,28 @@ extension PropertyRegistry {
     /// Delivers `change` to the active entries of `snapshot`, in registration order.
     ///
     /// Then removes those that found their observer or target gone. The one delivery loop, for
-    /// prior calls (`isPrior`: only the entries with `.prior`) and after calls.
+    /// prior calls (`isPrior`: only the entries with `.prior`) and after calls, of an observed
+    /// object's property.
     @inlinable
     func deliver(
         _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<EntryBase?>, object: AnyObject,
         isPrior: Bool = false
+    ) {
+        deliver(change, to: snapshot, object: object, isPrior: isPrior, form: ObjectHandlerForm.self)
+    }
+
+    /// The one delivery loop, for the handlers of `form`: an `@Observed` property's or a key
+    /// path's (`ObjectHandlerForm`, through `deliver(_:to:object:isPrior:)`) or an
+    /// `ObservableProperty`'s (`ChangeHandlerForm`, whose after calls also send each entry's
+    /// prior call just before its own).
+    ///
+    /// Always inlined, so that `form` is a constant in each caller: neither kind of registry
+    /// pays a branch per entry for the other.
+    @inlinable
+    @inline(__always)
+    func deliver<Form: HandlerForm>(
+        _ change: KeyValueObservedChange<Value>, to snapshot: ContiguousArray<EntryBase?>, object: AnyObject,
+        isPrior: Bool, form: Form.Type
     ) {
         checkEntryTypes(snapshot)
         var sawDeadEntry = false
@@ -377,7 +386,13 @@ extension PropertyRegistry {
                 for case let entry? in entries {
                     entry._withUnsafeGuaranteedRef { entry in
                         guard !isPrior || entry.wantsPrior else { return }
-                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered) {
+                        if Form.sendsPriorWithEachEntry, entry.wantsPrior, entry.isActive,
+                            !entry.deliver(change.priorChange, of: object, form: form)
+                        {
+                            sawDeadEntry = true
+                        }
+                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered, form: form)
+                        {
                             sawDeadEntry = true
                         }
                     }

@@ -66,19 +66,29 @@ struct RegistrationList {
     }
 
     /// Removes a token-owned entry once, for its token or handle, whose `isRemoved` flag this
-    /// lock guards; returns the entry to release after unlocking, or `nil` when the entry was
-    /// removed already or the registry has closed the list.
+    /// lock guards.
     ///
     /// `entry` is dereferenced only while the list is open and `isRemoved` is false: a
     /// token-owned entry leaves the list only here or when the registry closes it, so the list
     /// keeps it alive until then.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry, unretained.
+    ///   - isRemoved: The owner's flag, set here.
+    ///   - deactivating: Whether the entry is deactivated, so that the notifications in flight
+    ///     that listed it skip it (`false` for a derived observation's re-wiring, whose entry
+    ///     still takes part in them: `RegistryEntryHandle.detach()`).
+    /// - Returns: The entry to release after unlocking, or `nil` when the entry was removed
+    ///   already or the registry has closed the list.
     @inline(__always)
-    mutating func removeOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: inout Bool) -> EntryBase? {
+    mutating func removeOwnedEntry(
+        _ entry: Unmanaged<EntryBase>, isRemoved: inout Bool, deactivating: Bool = true
+    ) -> EntryBase? {
         guard isOpen, !isRemoved else { return nil }
         checkListed(entry)
         isRemoved = true
         return entry._withUnsafeGuaranteedRef { entry in
-            entry.deactivate()
+            if deactivating { entry.deactivate() }
             return remove(entry)
         }
     }

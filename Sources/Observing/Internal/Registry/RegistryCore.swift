@@ -50,7 +50,7 @@ class RegistryCore: @unchecked Sendable {
     func addDependency(
         owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
         anchor: AnyObject?
-    ) -> any Registration {
+    ) -> RegistryEntryHandle {
         preconditionFailure(
             "addDependency(owner:priorCalls:identity:anchor:) of a RegistryCore that is not a PropertyRegistry"
         )
@@ -134,6 +134,18 @@ class RegistryCore: @unchecked Sendable {
         // strong reference a load makes may be the last one, whose release runs a `deinit`.
         let entries = registrations.withLock { $0.entries.elements }
         return entries.compactMap { $0.flatMap { $0.isLive && !($0.owner is RootLifetimeAnchor) ? $0 : nil } }
+    }
+
+    /// The derived registrations this registry anchors to its object (`RootLifetimeAnchor`),
+    /// each by its registration's identity, while they live: registrations of the object that
+    /// read only other objects' storage, which no entry of the object's own lists otherwise.
+    func liveAnchoredRegistrationIDs() -> [ObjectIdentifier] {
+        // Tested after unlocking, as in `liveEntries()`.
+        let entries = registrations.withLock { $0.entries.elements }
+        return entries.compactMap { entry in
+            guard let entry, entry.isLive, let anchor = entry.owner as? RootLifetimeAnchor else { return nil }
+            return anchor.registrationID
+        }
     }
 
     @usableFromInline

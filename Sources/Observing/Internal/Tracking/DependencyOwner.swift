@@ -7,9 +7,6 @@ protocol DependencyOwner: RegistrationOwner {
     /// the value after it.
     func dependencyWillChange(isStored: Bool)
     func dependencyDidChange()
-    /// Whether the registration has not ended: a re-wiring, not its end, removed an entry of
-    /// it that is no longer active.
-    var isRegistered: Bool { get }
     /// Whether this observes `keyPath` on the object `root`: a manual change of that key path
     /// notifies it.
     func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool

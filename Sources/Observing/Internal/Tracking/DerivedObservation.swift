@@ -16,6 +16,11 @@
 /// a callback after its store is stored before its prior calls (it is notified after the
 /// notification in flight), so its old value is the value delivered last.
 ///
+/// A re-wiring made by a handler of a change in flight (the key path reads something else now,
+/// and perhaps the same storage again) leaves that change's entries active
+/// (`RegistryEntryHandle.detach()`): the change still reaches the observation whole, its prior
+/// call and its notification, in the place it had when the change began.
+///
 /// A prior call that only reads (`.old` without `.prior`) needs no old value of the storage,
 /// so a mutation in place of the storage still runs (`DependencyPriorCalls.readOnly`).
 ///
@@ -54,7 +59,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// The value read at the prior call of the outermost change in flight, which the next after
     /// call reports as old; `nil` once delivered (then `lastValue` is the old value).
     private var valueBeforeChange: Value?
-    private var dependencies: [(registry: ObjectIdentifier, registration: any Registration)] = []
+    private var dependencies: [(registry: ObjectIdentifier, registration: RegistryEntryHandle)] = []
     /// The entry in a registry of the root that ends this observation with the root, once the
     /// key path has read no `@Observed` storage of the root (`RootLifetimeAnchor`), and whether
     /// that registry is such storage (else the rule case: the root's home (`ObjectHome`)).
@@ -85,18 +90,20 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// Registers with the storages the first evaluation read, and with a lifetime anchor if
     /// none of them ends with the root.
     func start(accesses: TrackedAccesses) {
-        if lock.withLock({ rewire(to: accesses) }), let root { anchor(to: root) }
+        if lock.withLock({ rewire(to: accesses) }), let root { anchor(to: root, reading: accesses) }
     }
 
     /// Gives the observation a lifetime anchor in a registry of `root`, unless it has ended or
     /// has one as good by then (another thread's re-wiring).
     ///
+    /// `accesses`, what the key path read, names those properties in the debug diagnostic.
+    ///
     /// Outside `lock`: finding the registry walks the root's storage and may create, or prune,
     /// entries of the table of observed objects, whose dropped registries end registrations.
-    private func anchor(to root: Root) {
+    private func anchor(to root: Root, reading accesses: TrackedAccesses) {
         guard let entry = lock.withLock({ entry }) else { return }
         let (registration, endsWithRoot) = RootLifetimeAnchor.anchor(
-            self, on: root, keyPath: keyPath, registeredBy: entry)
+            self, on: root, keyPath: keyPath, reading: accesses, registeredBy: entry)
         let unused: (any Registration)? = lock.withLock {
             guard callback != nil else { return registration }
             if let current = lifetimeAnchor, current.endsWithRoot || !endsWithRoot { return registration }
@@ -119,7 +126,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     ///   storage by reflection at each flip.
     private func rewire(to accesses: TrackedAccesses) -> Bool {
         guard callback != nil else { return false }
-        var kept: [(registry: ObjectIdentifier, registration: any Registration)] = []
+        var kept: [(registry: ObjectIdentifier, registration: RegistryEntryHandle)] = []
         for access in accesses {
             let id = ObjectIdentifier(access.registry)
             if let existing = dependencies.first(where: { $0.registry == id }) {
@@ -130,8 +137,13 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
                 kept.append((id, registration))
             }
         }
+        // Detached, not deactivated: a change in flight that listed the entry still reaches it
+        // (a handler of that change re-wired this observation, say off its storage and back),
+        // whole and in its place, as KVO delivers a change to the observers it had when the
+        // change began. A registration's end deactivates only the entries it still lists, so
+        // the callbacks below skip a detached one by `callback`.
         for dependency in dependencies where !kept.contains(where: { $0.registry == dependency.registry }) {
-            dependency.registration.invalidate()
+            dependency.registration.detach()
         }
         dependencies = kept
         if lifetimeAnchor?.endsWithRoot == true { return false }
@@ -150,7 +162,9 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     func dependencyWillChange(isStored: Bool) {
-        guard priorCalls != .none, let root, isAlive else { return }
+        // Checked first: an entry that a re-wiring detached is still called by the change in
+        // flight that listed it, after the registration's end too, and must not run the getter.
+        guard priorCalls != .none, let root, isAlive, isRegistered else { return }
         // Read untracked: an evaluation that tracks on this thread does not learn this read.
         let read = isStored ? nil : AccessTracking.track { root[keyPath: keyPath] }.0
         // Locked by hand: the same step as a `withLock` closure crashes Swift 6.3.1's
@@ -176,6 +190,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             anchorIsGone()
             return
         }
+        // As in `dependencyWillChange`: a detached entry may call after the registration's end.
+        guard isRegistered else { return }
         let (newValue, accesses) = DeclaredDependencies.track(keyPath, on: root, declared: declared)
         let state: (Callback, Value, needsAnchor: Bool)? = lock.withLock {
             guard let callback else { return nil }
@@ -187,7 +203,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             return (callback, valueBeforeChange ?? lastValue, needsAnchor)
         }
         guard let (callback, oldValue, needsAnchor) = state else { return }
-        if needsAnchor { anchor(to: root) }
+        if needsAnchor { anchor(to: root, reading: accesses) }
         let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue)
         if !callback(root, change) { anchorIsGone() }
     }

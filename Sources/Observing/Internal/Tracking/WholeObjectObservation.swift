@@ -64,13 +64,12 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     }
 
     #if DEBUG
-        /// Whether `RegistrationSites` holds a record of this observation; guarded as the
-        /// entries' flag is (set before the observation is shared).
-        var hasSite = false
+        /// Where the observation was made (`RegistrationSites`), in debug builds: written before
+        /// the observation is shared, as an entry's is.
+        var site: RegistrationSites.Site?
 
         deinit {
             LiveRegistrations.ended()
-            if hasSite { RegistrationSites.forget(ObjectIdentifier(self)) }
         }
     #endif
 
