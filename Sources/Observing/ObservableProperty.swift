@@ -63,13 +63,30 @@ public final class ObservableProperty<Value> {
 
     /// The current value.
     ///
-    /// Setting it notifies every observer (see the type's discussion).
+    /// Setting it notifies every observer (see the type's discussion). A computed property of
+    /// a `KeyValueObservable` class that reads it is observable as if it read `@Observed`
+    /// storage: observing that property registers with this one, and each set re-evaluates it
+    /// on the setting thread (see "Threads, queues and actors" in the documentation).
     ///
     /// - Complexity: O(1) to read; a set costs O(*n*) notifications for *n* observers.
     @inlinable
     public var value: Value {
-        get { state.withLock { $0.value } }
+        get {
+            if AccessTracking.isActive { recordAccess() }
+            return state.withLock { $0.value }
+        }
         set { modify { $0 = newValue } }
+    }
+
+    /// Tells the current thread's tracker, if any, that this property was read: an evaluation
+    /// of an observed key path (a computed property, a chain) then depends on it, as on an
+    /// `@Observed` storage, through this property's registry.
+    @usableFromInline
+    @inline(never)
+    func recordAccess() {
+        guard let tracker = AccessTracking.current else { return }
+        tracker.pointee.record(
+            TrackedAccess(registry: registry, object: ObjectIdentifier(self), keyPath: registry.wrappedKeyPath))
     }
 
     /// Reads, changes and stores the value atomically, then notifies once.

@@ -11,6 +11,9 @@ enum KeyPathNaming {
     /// The name of the `@Observed` property whose storage `storageKeyPath` is, as written in
     /// source: `\Card._count` is `\Card.count`; any other key path as `name(of:on:)` names it.
     static func property(ofStorage storageKeyPath: AnyKeyPath) -> String {
+        if type(of: storageKeyPath).rootType is any TrackedObservableProperty.Type {
+            return "\(type(of: storageKeyPath).rootType).value"
+        }
         let text = "\(storageKeyPath)"
         guard !isUnnamed(text), let dot = text.lastIndex(of: "."),
             text[text.index(after: dot)...].hasPrefix("_")
@@ -37,10 +40,20 @@ enum KeyPathNaming {
         return "a computed property of \(type(of: keyPath).rootType) (\(type(of: keyPath).valueType))"
     }
 
-    /// The `@Observed` properties a key path read, as a message lists them: `\Source.value,
-    /// \Source.count`.
-    static func names(of accesses: TrackedAccesses) -> String {
-        accesses.map { property(ofStorage: $0.registry.storageKeyPath) }.joined(separator: ", ")
+    /// The properties a key path read, as a message lists them: `\Source.value, \Source.count`;
+    /// an `ObservableProperty` that `root` holds by the stored property that holds it
+    /// (`\Player.volume.value`), another as `ObservableProperty<Int>.value`.
+    ///
+    /// - Complexity: O(*p*) for the *p* stored properties of `root` (reflection) when the key
+    ///   path read an `ObservableProperty`.
+    static func names(of accesses: TrackedAccesses, on root: AnyObject) -> String {
+        let held =
+            accesses.contains { type(of: $0.registry.storageKeyPath).rootType is any TrackedObservableProperty.Type }
+            ? ObjectRegistries.heldProperties(of: root) : []
+        return accesses.map { access in
+            if let holder = held.first(where: { $0.registry === access.registry }) { return holder.name + ".value" }
+            return property(ofStorage: access.registry.storageKeyPath)
+        }.joined(separator: ", ")
     }
 
     /// Whether Swift printed a key path without a name.

@@ -49,10 +49,11 @@ enum ObservationDiagnostics {
     ///   - accesses: What the key path read: other objects' `@Observed` properties.
     ///   - entry: The registration, whose call site `RegistrationSites` may hold.
     static func rootGivesNoSignOfItsEnd(
-        _ keyPath: AnyKeyPath, of root: Any.Type, reading accesses: TrackedAccesses,
+        _ keyPath: AnyKeyPath, of rootObject: AnyObject, reading accesses: TrackedAccesses,
         registeredBy entry: EntryBase
     ) {
-        let reads = accesses.isEmpty ? "" : " (\(KeyPathNaming.names(of: accesses)))"
+        let root: any AnyObject.Type = type(of: rootObject)
+        let reads = accesses.isEmpty ? "" : " (\(KeyPathNaming.names(of: accesses, on: rootObject)))"
         report(
             "Observing: \(KeyPathNaming.name(of: keyPath, on: nil))\(site(of: entry)) reads only other "
                 + "objects' @Observed properties\(reads), and no "

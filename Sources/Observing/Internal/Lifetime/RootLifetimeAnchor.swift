@@ -15,7 +15,9 @@
 ///   (found as `ObjectRegistries` finds them): the storage's `deinit`, when the root
 ///   deallocates, ends the observation, as it ends a direct registration;
 /// - otherwise in the registry of the key path itself in the root's home (`ObjectHome`).
-///   The root then gives no sign of its end, and the documented rule applies: the observation
+///   When the key path reads only `ObservableProperty`s that the root holds, their registries'
+///   ends (with the root, unless something else holds them) end the observation. Otherwise
+///   the root gives no sign of its end, and the documented rule applies: the observation
 ///   ends when it is invalidated, at the first change of what it reads once the root is gone,
 ///   or when the table of observed objects drops the root's entry; until then it is valid and
 ///   holds its handler. Debug builds report the registration once per key path.
@@ -53,8 +55,14 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
             endsWithRoot = true
         } else {
             endsWithRoot = false
-            ObservationDiagnostics.rootGivesNoSignOfItsEnd(
-                keyPath, of: Root.self, reading: accesses, registeredBy: entry)
+            // An `ObservableProperty` the root holds ends with the root, unless something else
+            // holds it too, and its registry's end then ends the observation: no message for a
+            // key path that reads only such properties.
+            let held = ObjectRegistries.heldProperties(of: root)
+            if !accesses.allSatisfy({ access in held.contains { $0.registry === access.registry } }) {
+                ObservationDiagnostics.rootGivesNoSignOfItsEnd(
+                    keyPath, of: root, reading: accesses, registeredBy: entry)
+            }
             registry = ObjectHome.creatingIfNeeded(for: root)
                 .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         }

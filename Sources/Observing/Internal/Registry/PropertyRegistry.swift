@@ -136,13 +136,16 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
         anchor: AnyObject?
     ) -> RegistryEntryHandle {
+        // An `ObservableProperty` stores each set before any call, prior calls included: the
+        // value read then is the new one, never the old.
+        let storesBeforePriorCalls = wrappedKeyPath is KeyPath<ObservableProperty<Value>, Value>
         let entry = ExtendedRegistryEntry<Value>(
             options: priorCalls == .none ? [] : [.prior], identity: identity, owner: owner,
             isOwnedByToken: true, anchor: anchor, priorCallOnlyReads: priorCalls == .readOnly
         ) { [unowned self] _, change in
             // Unowned: the registry owns the entry and is the only caller of its callback.
             if change.isPrior {
-                owner.dependencyWillChange(isStored: sendsPriorAfterStore)
+                owner.dependencyWillChange(isStored: storesBeforePriorCalls || sendsPriorAfterStore)
             } else {
                 owner.dependencyDidChange()
             }

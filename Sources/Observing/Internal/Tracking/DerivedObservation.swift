@@ -67,6 +67,9 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// Whether the last evaluation read `@Observed` storage of the root, whose registry ends
     /// the observation with the root.
     private var readsRootStorage = false
+    /// The thread running the dependency entries' calls, and those other threads reported
+    /// meanwhile (`ObservableProperty`s set on several threads at once).
+    private var turn = DeliveryTurn()
 
     init(
         root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], options: KeyValueObservingOptions,
@@ -162,6 +165,33 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     }
 
     func dependencyWillChange(isStored: Bool) {
+        runInTurn(.willChange(isStored: isStored))
+    }
+
+    func dependencyDidChange() {
+        runInTurn(.didChange)
+    }
+
+    /// Runs `event` on this thread if it holds the turn or takes it, then the events other
+    /// threads reported meanwhile; else leaves `event` to the thread holding the turn.
+    private func runInTurn(_ event: DeliveryTurn.Event) {
+        lock.lock()
+        let runsNow = turn.begin(event)
+        lock.unlock()
+        guard runsNow else { return }
+        var next: DeliveryTurn.Event? = event
+        while let current = next {
+            switch current {
+            case .willChange(let isStored): willChange(isStored: isStored)
+            case .didChange: didChange()
+            }
+            lock.lock()
+            next = turn.end()
+            lock.unlock()
+        }
+    }
+
+    private func willChange(isStored: Bool) {
         // Checked first: an entry that a re-wiring detached is still called by the change in
         // flight that listed it, after the registration's end too, and must not run the getter.
         guard priorCalls != .none, let root, isAlive, isRegistered else { return }
@@ -181,7 +211,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         if !callback(root, change) { anchorIsGone() }
     }
 
-    func dependencyDidChange() {
+    private func didChange() {
         guard let root else {
             invalidate()
             return
