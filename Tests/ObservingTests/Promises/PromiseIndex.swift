@@ -316,6 +316,28 @@
 // [V8] ObservableProperty.swift: "The handler is retained until the token is invalidated or
 //      deallocated."
 //      - TokenLeakTests/endingTheTokenFreesItsHandlerAndItself
+// [V9] ObservableProperty.swift (`value`) and ThreadsQueuesAndActors.md ("Computed properties
+//      over shared values"): a computed property that reads `value` "is observable like one
+//      that reads `@Observed` storage: `observe`, `addObserver`, `bind`, `values(for:)` and
+//      `changes(for:options:)` [...] and the registration re-wires when the getter reads other
+//      properties".
+//      - ObservablePropertyTrackingTests/aComputedPropertyOverAPropertyReportsEachChangeWithItsOldAndNewValues
+//      - ObservablePropertyTrackingTests/aChainThroughAPropertyIsObserved
+//      - ObservablePropertyTrackingTests/aPriorCallOfAComputedPropertyOverAPropertyCarriesTheValueBeforeTheSet
+//      - ObservablePropertyTrackingTests/anObserverWithAContextIsCalledAndRemovedByObject
+//      - ObservablePropertyTrackingTests/aBindingFromAComputedPropertyPushesEachValue
+//      - ObservablePropertyTrackingTests/aSequenceOfAComputedPropertyYieldsEachValueAndEndsWithTheObject
+//      - ObservablePropertyTrackingTests/aComputedPropertyReWiresToThePropertyItReadsNow
+// [V10] ThreadsQueuesAndActors.md: the calls of such a computed property "never run two at
+//      once, a change that another thread reports while one is delivered waits [...] and each
+//      old value is the previous call's new value"; "the last notification carries the latest
+//      value".
+//      - ObservablePropertyTrackingTests/setsFromSeveralThreadsAreDeliveredOneAtATimeAndEndOnTheFinalValue
+// [V11] GettingStarted.md: "A key path that reads `ObservableProperty` values the object holds
+//      in its own stored properties ends with the object too [...] and is not reported."
+//      - ObservablePropertyTrackingTests/anObservationOfAPropertyTheObjectHoldsEndsWithTheObject
+//      - ObservablePropertyTrackingTests/aKeyPathThatReadsOnlyPropertiesItsObjectHoldsIsNotDiagnosed
+//      - ObservablePropertyTrackingTests/aViewModelOverASharedPropertyIsDiagnosedNamingTheProperty
 //
 // ContextsAndSafeRemoval.md, KeyValueObservable+Observer.swift, KeyValueObserver.swift,
 // ObservationContext.swift (observers and contexts)
