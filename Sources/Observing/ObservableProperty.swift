@@ -86,7 +86,8 @@ public final class ObservableProperty<Value> {
     func recordAccess() {
         guard let tracker = AccessTracking.current else { return }
         tracker.pointee.record(
-            TrackedAccess(registry: registry, object: ObjectIdentifier(self), keyPath: registry.wrappedKeyPath))
+            TrackedAccess(
+                registry: registry, object: ObjectIdentifier(self), keyPath: registry.wrappedKeyPath))
     }
 
     /// Reads, changes and stores the value atomically, then notifies once.

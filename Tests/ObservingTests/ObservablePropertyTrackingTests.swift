@@ -143,7 +143,9 @@ private final class TrackingObserver: KeyValueObserver, @unchecked Sendable {
     @Test func aComputedPropertyReWiresToThePropertyItReadsNow() {
         let meter = Meter()
         let values = Recorder<Int>()
-        let token = meter.observe(\.shown, options: [.new]) { _, change in values.record(change.newValue ?? -1) }
+        let token = meter.observe(\.shown, options: [.new]) { _, change in
+            values.record(change.newValue ?? -1)
+        }
         meter.level.value = 1
         meter.percentLevel.value = 50  // not read yet: no change
         meter.usesPercent.value = true
@@ -197,9 +199,10 @@ private final class TrackingObserver: KeyValueObserver, @unchecked Sendable {
         withExtendedLifetime(token) {}
     }
 
-    /// Sets from four threads, two on each property: every change is delivered once, never
-    /// two at once, each old value the previous new value, and the last one carries the final
-    /// total. The computed property runs on the setting thread, reading only thread-safe state
+    /// Sets from four threads, two on each property, are delivered one at a time.
+    ///
+    /// Every change is delivered once, never two at once, each old value the previous new
+    /// value, and the last one carries the final total. The computed property runs on the setting thread, reading only thread-safe state
     /// (`ObservableProperty`); a change another thread reports while one is delivered waits
     /// for it (without that, two threads' calls overlapped and their values crossed).
     @Test func setsFromSeveralThreadsAreDeliveredOneAtATimeAndEndOnTheFinalValue() {
@@ -223,8 +226,9 @@ private final class TrackingObserver: KeyValueObserver, @unchecked Sendable {
         withExtendedLifetime(token) {}
     }
 
-    /// Registers from a nonisolated function: the handler is `@Sendable`, for any thread. It
-    /// records a call that began while another was running.
+    /// Registers from a nonisolated function, so the handler is `@Sendable`, for any thread.
+    ///
+    /// It records a call that began while another was running.
     private nonisolated static func observeTotal(
         of mixer: Mixer, into changes: Recorder<[Int]>, overlaps: Recorder<Int>
     ) -> ObservationToken {

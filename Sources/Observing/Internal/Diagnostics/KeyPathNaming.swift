@@ -48,10 +48,14 @@ enum KeyPathNaming {
     ///   path read an `ObservableProperty`.
     static func names(of accesses: TrackedAccesses, on root: AnyObject) -> String {
         let held =
-            accesses.contains { type(of: $0.registry.storageKeyPath).rootType is any TrackedObservableProperty.Type }
+            accesses.contains {
+                type(of: $0.registry.storageKeyPath).rootType is any TrackedObservableProperty.Type
+            }
             ? ObjectRegistries.heldProperties(of: root) : []
         return accesses.map { access in
-            if let holder = held.first(where: { $0.registry === access.registry }) { return holder.name + ".value" }
+            if let holder = held.first(where: { $0.registry === access.registry }) {
+                return holder.name + ".value"
+            }
             return property(ofStorage: access.registry.storageKeyPath)
         }.joined(separator: ", ")
     }

@@ -45,8 +45,9 @@ enum ObservationDiagnostics {
     ///
     /// - Parameters:
     ///   - keyPath: The key path registered.
-    ///   - root: The class of the observed object.
-    ///   - accesses: What the key path read: other objects' `@Observed` properties.
+    ///   - rootObject: The observed object, whose class and stored properties name what it read.
+    ///   - accesses: What the key path read: other objects' `@Observed` properties and
+    ///     `ObservableProperty`s.
     ///   - entry: The registration, whose call site `RegistrationSites` may hold.
     static func rootGivesNoSignOfItsEnd(
         _ keyPath: AnyKeyPath, of rootObject: AnyObject, reading accesses: TrackedAccesses,
