@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A list of weakly held delegates that receive the same calls, for a model that has several
 /// delegates instead of one.
 ///
@@ -5,6 +7,8 @@
 /// removing are safe from any thread and from inside `invoke(_:)`: a delegate removed during an
 /// invocation receives nothing more, one added during it is first called by the next
 /// invocation. Delegates are called in the order they were added, on the invoking thread.
+/// Each delegate is held strongly while it is called: one whose last other reference goes
+/// during its call lives until the call returns.
 ///
 /// `Sendable` when `Delegate` is: a list shared between threads calls each delegate on
 /// whichever thread invokes, so the delegates themselves must be safe to use from there.
@@ -15,14 +19,14 @@
 /// delegates.invoke { $0.tabBarDidTapPlusButton(bar) }
 /// ```
 public final class MulticastDelegate<Delegate> {
-    private let lock = Lock()
-    // Guarded by `lock`.
-    private var list = SlotList<DelegateSlot>()
+    @usableFromInline let lock = Lock()
+    // Guarded by `lock`, which no access outlives: no dynamic exclusivity check is needed.
+    @exclusivity(unchecked) @usableFromInline var list = SlotList<DelegateSlot>()
     /// The slot of each delegate by identity, for O(1) duplicate checks and removal.
     ///
     /// A dead
     /// delegate's identity may be reused by a new object, so a hit is checked for liveness.
-    private var slotsByDelegate: [ObjectIdentifier: DelegateSlot] = [:]
+    @exclusivity(unchecked) private var slotsByDelegate: [ObjectIdentifier: DelegateSlot] = [:]
 
     /// Creates an empty list.
     public init() {}
@@ -31,8 +35,17 @@ public final class MulticastDelegate<Delegate> {
     ///
     /// - Parameter delegate: An object; held weakly.
     /// - Complexity: O(1) amortized.
+    @inlinable
     public func add(_ delegate: Delegate) {
-        let slot = DelegateSlot(delegate, object: delegate as AnyObject)
+        // Inlinable, as `remove(_:)`, so that the caller specializes it: unspecialized, each
+        // copy of the delegate is a retain and a release of an object with a side table (for
+        // its weak references), more than the rest of the call.
+        insert(DelegateSlot(delegate))
+    }
+
+    /// Puts `slot` in the list, unless its delegate is there already.
+    @usableFromInline
+    func insert(_ slot: DelegateSlot) {
         let replaced = lock.withLock { place(slot, at: &slotsByDelegate[slot.identity]) }
         withExtendedLifetime(replaced) {}
     }
@@ -42,11 +55,18 @@ public final class MulticastDelegate<Delegate> {
     /// - Parameter delegate: A delegate previously added.
     /// - Returns: `true` if it was in the list.
     /// - Complexity: O(1) amortized.
-    @discardableResult
+    @inlinable @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        let object = delegate as AnyObject
-        let id = ObjectIdentifier(object)
-        return lock.withLock { removeSlot(at: &slotsByDelegate[id], ifItRefersTo: object) }
+        guard let bare = DelegateSlot.bareObject(of: delegate) else {
+            return removeSlot(of: delegate as AnyObject)
+        }
+        return bare._withUnsafeGuaranteedRef { removeSlot(of: $0) }
+    }
+
+    /// Takes the slot of `object` out of the list; returns whether there was one.
+    @usableFromInline
+    func removeSlot(of object: AnyObject) -> Bool {
+        lock.withLock { removeSlot(at: &slotsByDelegate[ObjectIdentifier(object)], ifItRefersTo: object) }
     }
 
     /// Puts `slot` in the list and at `entry` (its delegate's entry in `slotsByDelegate`, one
@@ -77,7 +97,8 @@ public final class MulticastDelegate<Delegate> {
     }
 
     /// Removes the slots of delegates that have deallocated.
-    private func pruneDeallocated() {
+    @usableFromInline
+    func pruneDeallocated() {
         lock.withLock {
             for case let slot? in list.elements where slot.object == nil {
                 if slotsByDelegate[slot.identity] === slot {
@@ -93,22 +114,30 @@ public final class MulticastDelegate<Delegate> {
     /// Calls `body` with each live delegate, in the order they were added, on the calling thread.
     ///
     /// - Parameter body: The call to make on each delegate.
-    /// - Complexity: O(*n*), where *n* is the number of delegates.
+    /// - Complexity: O(*n*), where *n* is the number of delegates: per delegate, one load of
+    ///   its weak reference, which retains it for the call, and one release.
+    @inlinable
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
+        // Inlinable, so that the caller's module specializes it for its `Delegate`.
         let snapshot = lock.withLock { list.elements }
         var sawDeallocated = false
-        for case let slot? in snapshot where !slot.isRemoved.load(ordering: .acquiring) {
-            guard let object = slot.object else {
-                sawDeallocated = true
-                continue
-            }
-            if let bytes = slot.delegateBytes {
-                // The copy retains the instance, which `object` holds alive until then.
-                let delegate = bytes.load(as: Delegate.self)
-                extendLifetime(object)
-                try body(delegate)
-            } else {
-                try DelegateSlot.call(body, with: object)
+        // The snapshot keeps its slots alive, so the loop reads them unretained (a retain and a
+        // release per delegate otherwise); `Unmanaged<DelegateSlot>?` has the layout of
+        // `DelegateSlot?`.
+        try snapshot.withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: Unmanaged<DelegateSlot>?.self) { slots in
+                for case let slot? in slots {
+                    try slot._withUnsafeGuaranteedRef { slot in
+                        guard !slot.isRemoved.load(ordering: .acquiring) else { return }
+                        if slot.delegateBytes == nil, let object = slot.object {
+                            try DelegateSlot.call(body, with: object)
+                        } else if let delegate: Delegate = slot.delegate() {
+                            try body(delegate)
+                        } else {
+                            sawDeallocated = true
+                        }
+                    }
+                }
             }
         }
         if sawDeallocated { pruneDeallocated() }

@@ -699,6 +699,7 @@
 //      more, one added during it is first called by the next invocation"; `remove` returns
 //      "`true` if it was in the list".
 //      - WeakDelegateTests/delegateRemovedDuringInvokeIsNotCalledAndOneAddedIsCalledNextTime
+//      - WeakDelegatePromiseTests/aDelegateReleasedDuringAnInvocationIsNotCalled
 // [D3] MulticastDelegate.swift: "Adding and removing are safe from any thread".
 //      - ConcurrencyTests/multicastDelegateIsSafeFromSeveralThreads
 // [D4] WeakBox.swift: "The box never retains its object. `value` is `nil` once the object has
@@ -708,3 +709,6 @@
 // [D5] WeakBox.swift: "A value that is not an object (a struct, an enum) is boxed by Swift and
 //      released at once, so `value` reads `nil`".
 //      - WeakDelegatePromiseTests/aBoxedValueThatIsNotAnObjectReadsNil
+// [D6] MulticastDelegate.swift: "Each delegate is held strongly while it is called: one whose
+//      last other reference goes during its call lives until the call returns."
+//      - WeakDelegatePromiseTests/aDelegateReleasedDuringItsOwnCallLivesUntilTheCallReturns

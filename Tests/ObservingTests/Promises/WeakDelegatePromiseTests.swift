@@ -1,7 +1,7 @@
 import Observing
 import Testing
 
-/// Promises of `WeakBox` not checked elsewhere.
+/// Promises of `WeakBox` and `MulticastDelegate` not checked elsewhere.
 @Suite struct WeakDelegatePromiseTests {
     /// A boxed value that is not an object reads nil.
     ///
@@ -11,6 +11,60 @@ import Testing
         let box = WeakBox<Plain>(Plain(number: 5))
         #expect(box.value == nil)
     }
+
+    /// A delegate is held strongly while it is called, and only then.
+    ///
+    /// MulticastDelegate.swift: "Each delegate is held strongly while it is called: one whose
+    /// last other reference goes during its call lives until the call returns."
+    @Test func aDelegateReleasedDuringItsOwnCallLivesUntilTheCallReturns() {
+        let delegates = MulticastDelegate<any Greeting>()
+        var owner: NamedGreeter? = NamedGreeter(name: "only")
+        weak let probe = owner
+        if let owner { delegates.add(owner) }
+        var greetings: [String?] = []
+        delegates.invoke { delegate in
+            owner = nil
+            greetings.append(probe?.greet())
+            greetings.append(delegate.greet())
+        }
+        #expect(greetings == ["only", "only"])
+        #expect(probe == nil, "the invocation kept its delegate after the call")
+        #expect(delegates.isEmpty)
+    }
+
+    /// A delegate that deallocates during an invocation, removed first or not, is not called
+    /// and leaves the list.
+    ///
+    /// MulticastDelegate.swift: "a delegate removed during an invocation receives nothing
+    /// more"; "those that deallocate are skipped and pruned".
+    @Test(arguments: [true, false])
+    func aDelegateReleasedDuringAnInvocationIsNotCalled(removedFirst: Bool) {
+        let delegates = MulticastDelegate<any Greeting>()
+        let first = NamedGreeter(name: "first")
+        var second: NamedGreeter? = NamedGreeter(name: "second")
+        let third = NamedGreeter(name: "third")
+        delegates.add(first)
+        if let second { delegates.add(second) }
+        delegates.add(third)
+        var calls: [String] = []
+        delegates.invoke { delegate in
+            calls.append(delegate.greet())
+            guard delegate === first, let released = second else { return }
+            second = nil
+            if removedFirst { #expect(delegates.remove(released)) }
+        }
+        #expect(calls == ["first", "third"])
+        #expect(delegates.count == 2)
+        calls.removeAll()
+        delegates.invoke { calls.append($0.greet()) }
+        #expect(calls == ["first", "third"])
+    }
+}
+
+private final class NamedGreeter: Greeting {
+    let name: String
+    init(name: String) { self.name = name }
+    func greet() -> String { name }
 }
 
 private struct Plain {

@@ -4,51 +4,47 @@ import Synchronization
 /// the list and, when the delegate is a class instance, an unowned copy of the value it was
 /// added as.
 ///
-/// Not generic, on purpose: `MulticastDelegate`'s methods run unspecialized when called from
-/// another module, and every generic type they touch (a slot nested in the generic class, a
-/// `WeakBox<Delegate>`, a list or dictionary of those) had its metadata looked up in the
-/// runtime's cache on each call, about 1,100 instructions of an invocation's 3,500.
+/// Not generic, on purpose: `MulticastDelegate`'s non-inlinable methods run unspecialized, and
+/// every generic type they touch (a slot nested in the generic class, a `WeakBox<Delegate>`, a
+/// list or dictionary of those) had its metadata looked up in the runtime's cache on each call.
+@usableFromInline
 final class DelegateSlot: Slotted {
-    /// The delegate, once the list's only reference to it; set only by `init`.
-    private(set) weak var object: AnyObject?
+    /// The delegate, once the list's only reference to it; set only by `init`, so that no
+    /// access needs a dynamic exclusivity check (one on each delivered call otherwise).
+    @exclusivity(unchecked) @usableFromInline private(set) weak var object: AnyObject?
     /// The delegate's identity while it lived (a dead delegate's identity may be reused).
-    let identity: ObjectIdentifier
+    @usableFromInline let identity: ObjectIdentifier
     /// Set under the list's lock when the slot leaves the list; read without it by an
     /// invocation walking a snapshot, so that a removed delegate is called no more.
-    let isRemoved = Atomic<Bool>(false)
+    @usableFromInline let isRemoved = Atomic<Bool>(false)
     /// The index in the list; guarded by the list's lock.
-    var slot = 0
+    @usableFromInline var slot = 0
     /// The bytes of the `Delegate` value the delegate was added as, copied without retaining
     /// it, or `nil` when that value is not a bare class reference.
     ///
     /// Unsafe: the bytes are an unowned copy. `init` stores them only when the value's dynamic
     /// type is a class and its first word is the object itself, so that the value is that one
     /// reference plus type information the runtime does not count (a class, or an existential
-    /// holding a class instance: its metadata and witness tables). Whoever loads them as
-    /// `Delegate` (a copy, which retains) must hold `object` strongly across the load, so that
-    /// the instance is alive. `deinit` deallocates them without deinitializing: they own
-    /// nothing.
+    /// holding a class instance: its metadata and witness tables). Only `delegate()` makes a
+    /// `Delegate` of them, with the strong reference that loading `object` returns as the first
+    /// word, which the value then owns. `deinit` deallocates them without deinitializing: they
+    /// own nothing.
     ///
     /// They spare each delivered call the cast from `AnyObject` back to `Delegate`, which finds
     /// the conformance again: about 1,000 instructions a call when `Delegate` is a protocol.
-    /// (Kept inline in the slot as a tuple of words instead, they cost a delivered call about
-    /// 70 instructions more: the load then runs through an unspecialized closure.)
-    let delegateBytes: UnsafeMutableRawPointer?
+    @usableFromInline let delegateBytes: UnsafeMutableRawPointer?
 
-    /// A slot for `delegate`, whose object (`delegate as AnyObject`) is `object`.
-    init<Delegate>(_ delegate: Delegate, object: AnyObject) {
-        self.object = object
-        identity = ObjectIdentifier(object)
-        let isBareReference =
-            type(of: delegate as Any) is AnyClass
-            && withUnsafeBytes(of: delegate) { bytes in
-                bytes.count >= MemoryLayout<UInt>.size
-                    && bytes.loadUnaligned(as: UInt.self) == UInt(bitPattern: ObjectIdentifier(object))
-            }
-        guard isBareReference else {
+    /// A slot for `delegate`.
+    @inlinable
+    init<Delegate>(_ delegate: Delegate) {
+        guard let bare = Self.bareObject(of: delegate) else {
+            let object = delegate as AnyObject
+            self.object = object
+            identity = ObjectIdentifier(object)
             delegateBytes = nil
             return
         }
+        identity = bare._withUnsafeGuaranteedRef(ObjectIdentifier.init)
         let storage = UnsafeMutableRawPointer.allocate(
             byteCount: MemoryLayout<Delegate>.size, alignment: MemoryLayout<Delegate>.alignment)
         withUnsafeBytes(of: delegate) { bytes in
@@ -56,6 +52,25 @@ final class DelegateSlot: Slotted {
             storage.copyMemory(from: base, byteCount: bytes.count)
         }
         delegateBytes = storage
+        bare._withUnsafeGuaranteedRef { object = $0 }
+    }
+
+    /// The object of `delegate`, unretained, when the value is a bare class reference: its
+    /// dynamic type is a class and its first word an instance of that class (a class, or an
+    /// existential holding a class instance; not an `any Error`, whose first word is a box);
+    /// `nil` otherwise, for the cast `as AnyObject`, which costs about 450 instructions.
+    ///
+    /// Unsafe: the first word is read as an object only once the dynamic type is a class, when
+    /// every layout of a value holds an object there.
+    @inlinable
+    static func bareObject<Delegate>(of delegate: Delegate) -> Unmanaged<AnyObject>? {
+        let dynamicType = type(of: delegate as Any)  // `type(of: delegate)` is `Delegate` itself
+        guard dynamicType is AnyClass, MemoryLayout<Delegate>.size >= MemoryLayout<AnyObject>.size else {
+            return nil
+        }
+        let first = withUnsafeBytes(of: delegate) { $0.loadUnaligned(as: Unmanaged<AnyObject>.self) }
+        let firstType = first._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
+        return firstType == ObjectIdentifier(dynamicType) ? first : nil
     }
 
     deinit {
@@ -67,10 +82,27 @@ final class DelegateSlot: Slotted {
         object === other
     }
 
+    /// The delegate, from `delegateBytes` (which must not be `nil`), or `nil` once it has
+    /// deallocated.
+    ///
+    /// The weak load's strong reference becomes the value's: one retain and, when the caller
+    /// drops the value, one release, instead of a second pair for a copy of the bytes.
+    @inlinable
+    func delegate<Delegate>() -> Delegate? {
+        withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { scratch in
+            guard let object, let bytes = delegateBytes else { return nil }
+            let raw = UnsafeMutableRawPointer(scratch.baseAddress.unsafelyUnwrapped)
+            // The bytes' first word is `object`, unowned; it becomes the strong reference.
+            raw.copyMemory(from: bytes, byteCount: MemoryLayout<Delegate>.size)
+            _ = raw.initializeMemory(as: AnyObject.self, to: object)
+            return raw.bindMemory(to: Delegate.self, capacity: 1).move()
+        }
+    }
+
     /// Calls `body` with `object` cast back to `Delegate`, for a slot that does not hold its
     /// delegate's bytes; out of line, so that an invocation that never takes this path does
     /// not look up `Delegate?`'s metadata (about 400 instructions a call, unspecialized).
-    @inline(never)
+    @usableFromInline @inline(never)
     static func call<Delegate>(_ body: (Delegate) throws -> Void, with object: AnyObject) rethrows {
         // Cannot fail for an object added as a `Delegate`.
         if let delegate = object as? Delegate { try body(delegate) }
