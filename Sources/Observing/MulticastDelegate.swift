@@ -22,11 +22,18 @@ public final class MulticastDelegate<Delegate> {
     @usableFromInline let lock = Lock()
     // Guarded by `lock`, which no access outlives: no dynamic exclusivity check is needed.
     @exclusivity(unchecked) @usableFromInline var list = SlotList<DelegateSlot>()
-    /// The slot of each delegate by identity, for O(1) duplicate checks and removal.
+    /// The slot of each delegate by identity, for O(1) duplicate checks and removal, once the
+    /// list has held more than `scanLimit` slots (`isIndexed`); a smaller list is scanned
+    /// instead, which costs less than hashing an identity.
     ///
-    /// A dead
-    /// delegate's identity may be reused by a new object, so a hit is checked for liveness.
+    /// A dead delegate's identity may be reused by a new object, so a hit is checked for
+    /// liveness.
     @exclusivity(unchecked) private var slotsByDelegate: [ObjectIdentifier: DelegateSlot] = [:]
+    @exclusivity(unchecked) private var isIndexed = false
+
+    /// The most slots a list holds while it is scanned rather than indexed: a scan of 32
+    /// identities costs about what one hash look-up and update do (observe-bench e2 W4/10).
+    private static var scanLimit: Int { 32 }
 
     /// Creates an empty list.
     public init() {}
@@ -34,7 +41,8 @@ public final class MulticastDelegate<Delegate> {
     /// Adds `delegate`, unless it is already in the list.
     ///
     /// - Parameter delegate: An object; held weakly.
-    /// - Complexity: O(1) amortized.
+    /// - Complexity: O(*n*) for a list of *n* ≤ 32 delegates, which is scanned; O(1) amortized
+    ///   for a longer one, which is indexed by identity.
     @inlinable
     public func add(_ delegate: Delegate) {
         // Inlinable, as `remove(_:)`, so that the caller specializes it: unspecialized, each
@@ -46,7 +54,7 @@ public final class MulticastDelegate<Delegate> {
     /// Puts `slot` in the list, unless its delegate is there already.
     @usableFromInline
     func insert(_ slot: DelegateSlot) {
-        let replaced = lock.withLock { place(slot, at: &slotsByDelegate[slot.identity]) }
+        let replaced = lock.withLock { withEntry(of: slot.identity) { place(slot, at: &$0) } }
         withExtendedLifetime(replaced) {}
     }
 
@@ -54,7 +62,7 @@ public final class MulticastDelegate<Delegate> {
     ///
     /// - Parameter delegate: A delegate previously added.
     /// - Returns: `true` if it was in the list.
-    /// - Complexity: O(1) amortized.
+    /// - Complexity: as `add(_:)`.
     @inlinable @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
         guard let bare = DelegateSlot.bareObject(of: delegate) else {
@@ -66,11 +74,31 @@ public final class MulticastDelegate<Delegate> {
     /// Takes the slot of `object` out of the list; returns whether there was one.
     @usableFromInline
     func removeSlot(of object: AnyObject) -> Bool {
-        lock.withLock { removeSlot(at: &slotsByDelegate[ObjectIdentifier(object)], ifItRefersTo: object) }
+        lock.withLock {
+            withEntry(of: ObjectIdentifier(object)) { removeSlot(at: &$0, ifItRefersTo: object) }
+        }
     }
 
-    /// Puts `slot` in the list and at `entry` (its delegate's entry in `slotsByDelegate`, one
-    /// hash look-up), unless the entry's slot is of a live delegate; called under `lock`.
+    /// Calls `body` with the entry of `identity`; called under `lock`.
+    ///
+    /// The entry is the one in `slotsByDelegate` when the list is indexed; otherwise a copy of
+    /// the slot the list holds for it, found by a scan (`body` changes the list itself; the copy
+    /// is then dropped). Indexes the list once it has grown past `scanLimit`.
+    private func withEntry<Result>(
+        of identity: ObjectIdentifier, _ body: (inout DelegateSlot?) -> Result
+    ) -> Result {
+        if isIndexed { return body(&slotsByDelegate[identity]) }
+        var entry = list.elements.first { $0?.identity == identity } ?? nil
+        let result = body(&entry)
+        if list.elements.count > Self.scanLimit {
+            for case let slot? in list.elements { slotsByDelegate[slot.identity] = slot }
+            isIndexed = true
+        }
+        return result
+    }
+
+    /// Puts `slot` in the list and at `entry` (its delegate's entry, as `withEntry(of:_:)`
+    /// gives it), unless the entry's slot is of a live delegate; called under `lock`.
     ///
     /// - Returns: The dead delegate's slot that `slot` replaces, to be released after the lock.
     private func place(_ slot: DelegateSlot, at entry: inout DelegateSlot?) -> DelegateSlot? {
@@ -84,7 +112,7 @@ public final class MulticastDelegate<Delegate> {
         return entry
     }
 
-    /// Takes the slot at `entry` (its delegate's entry in `slotsByDelegate`) out of the list,
+    /// Takes the slot at `entry` (its delegate's entry, as `withEntry(of:_:)` gives it) out of the list,
     /// if it refers to `object` (any slot when `object` is `nil`); called under `lock`.
     ///
     /// - Returns: Whether a slot was removed.
@@ -101,7 +129,7 @@ public final class MulticastDelegate<Delegate> {
     func pruneDeallocated() {
         lock.withLock {
             for case let slot? in list.elements where slot.object == nil {
-                if slotsByDelegate[slot.identity] === slot {
+                if isIndexed, slotsByDelegate[slot.identity] === slot {
                     _ = removeSlot(at: &slotsByDelegate[slot.identity], ifItRefersTo: nil)
                 } else {
                     slot.isRemoved.store(true, ordering: .releasing)

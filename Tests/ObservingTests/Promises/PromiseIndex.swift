@@ -695,6 +695,7 @@
 //      already in the list".
 //      - WeakDelegateTests/multicastDelegateCallsEachLiveDelegateInOrderAndPrunesDeadOnes
 //      - WeakDelegateTests/addingTenThousandDelegatesKeepsOrderAndRemovesByIdentity
+//      - WeakDelegatePromiseTests/addingTwiceRemovingAndPruningAgreeScannedOrIndexed
 // [D2] MulticastDelegate.swift: "a delegate removed during an invocation receives nothing
 //      more, one added during it is first called by the next invocation"; `remove` returns
 //      "`true` if it was in the list".

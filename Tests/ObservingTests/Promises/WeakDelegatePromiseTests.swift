@@ -59,6 +59,35 @@ import Testing
         delegates.invoke { calls.append($0.greet()) }
         #expect(calls == ["first", "third"])
     }
+
+    /// A list of up to 32 delegates is scanned, a longer one indexed: adding a delegate twice,
+    /// removing one, and a dead delegate's slot behave the same on both sides of the switch.
+    ///
+    /// MulticastDelegate.swift: `add` "unless it is already in the list"; `remove` returns
+    /// "`true` if it was in the list"; "those that deallocate are skipped and pruned".
+    @Test(arguments: [5, 32, 33, 40])
+    func addingTwiceRemovingAndPruningAgreeScannedOrIndexed(count: Int) {
+        let delegates = MulticastDelegate<any Greeting>()
+        let kept = (0..<count).map { NamedGreeter(name: "\($0)") }
+        var released: NamedGreeter? = NamedGreeter(name: "released")
+        for greeter in kept {
+            delegates.add(greeter)
+            delegates.add(greeter)
+        }
+        if let released { delegates.add(released) }
+        #expect(delegates.count == count + 1)
+        released = nil
+        var calls: [String] = []
+        delegates.invoke { calls.append($0.greet()) }
+        #expect(calls == kept.map(\.name))
+        #expect(delegates.remove(kept[0]))
+        #expect(!delegates.remove(kept[0]))
+        delegates.add(kept[0])
+        delegates.add(kept[1])
+        calls.removeAll()
+        delegates.invoke { calls.append($0.greet()) }
+        #expect(calls == kept.dropFirst().map(\.name) + ["0"])
+    }
 }
 
 private final class NamedGreeter: Greeting {
