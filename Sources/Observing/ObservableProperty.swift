@@ -221,7 +221,7 @@ public final class ObservableProperty<Value> {
             check.run()
             call(change)
         }
-        return observe(
+        return observeThroughCallback(
             options: options, queue: queue, then: ActorHop.after(queue, to: actor), handler: checked)
     }
 
@@ -258,16 +258,27 @@ public final class ObservableProperty<Value> {
     /// keeps duplicates, so that registering allocates no wrapping closure and a delivery makes
     /// one closure call; otherwise through the callback `@Observed` registrations build for a
     /// queue and `.removeDuplicates`.
-    ///
-    /// With `hop`, the queue's block sends each call on to the handler's actor (`ActorHop`).
     @inlinable
     func observe(
-        options: KeyValueObservingOptions, queue: DispatchQueue?, then hop: ActorHop? = nil,
-        handler: SendableChangeHandler<Value>
+        options: KeyValueObservingOptions, queue: DispatchQueue?, handler: SendableChangeHandler<Value>
     ) -> ObservationToken {
         guard queue != nil || options.contains(.removeDuplicates) else {
             return register(RegistryEntry(options: options, handler: handler))
         }
+        return observeThroughCallback(options: options, queue: queue, then: nil, handler: handler)
+    }
+
+    /// Registers `handler` through the callback `@Observed` registrations build for a queue
+    /// and `.removeDuplicates`; with `hop`, the queue's block sends each call on to the
+    /// handler's actor (`ActorHop`).
+    ///
+    /// Apart from `observe(options:queue:handler:)`, so that the common registration, on the
+    /// setting thread, does not carry the hop (observe-bench d W4).
+    @inlinable
+    func observeThroughCallback(
+        options: KeyValueObservingOptions, queue: DispatchQueue?, then hop: ActorHop?,
+        handler: SendableChangeHandler<Value>
+    ) -> ObservationToken {
         let call = handler.call
         let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(on: queue, then: hop) {
             change in
