@@ -37,8 +37,9 @@ extension KeyValueObservable {
     /// (the dynamic isolation check of SE-0423), instead of running the handler off its actor.
     /// Written in a nonisolated context, the closure is `@Sendable`, captures only `Sendable`
     /// values, and runs on whatever thread sets the property, with no check. To receive
-    /// changes made on other threads, register from a nonisolated context, or use
-    /// `observe(_:options:queue:changeHandler:)` with a queue.
+    /// changes made on other threads, register from a nonisolated context, or pass a queue to
+    /// `observe(_:options:queue:file:line:changeHandler:)`, whose handler takes its isolation
+    /// the same way and runs on its actor (with `queue: .main`, on the main queue).
     ///
     /// The handler is retained until the token is invalidated or deallocated, or the object
     /// deallocates. The object is not retained. (For a key path notified only by hand, which
@@ -105,6 +106,90 @@ extension KeyValueObservable {
             })
     }
 
+    /// Observes the value at `keyPath` with a closure run on `queue`, in the isolation it was
+    /// written in: the form that lets main-actor code receive, on the main queue, changes set
+    /// on other threads.
+    ///
+    /// What the key path may be and what is retained are as for
+    /// `observe(_:options:changeHandler:)`. The handler runs asynchronously, after the set (the
+    /// change and the object are retained until delivered; a set made from the object's
+    /// `deinit` is not delivered, since the object cannot outlive its `deinit`, while
+    /// synchronous handlers see it). With `.initial` it also runs once, the same way. Once the
+    /// token is invalidated, nothing more is delivered, including changes already waiting on
+    /// the queue or on the handler's actor.
+    ///
+    /// **Isolation.** Written in a nonisolated context, the closure is `@Sendable`, captures
+    /// only `Sendable` values, and runs on `queue`, in set order when the queue is serial.
+    /// Written inside a `@MainActor` class, a `@MainActor` function or an actor, it is isolated
+    /// to that actor, as the closure of `observe(_:options:changeHandler:)` is: it may use the
+    /// actor's state and capture its non-`Sendable` objects, with no annotation, and it only
+    /// ever runs on that actor, whatever thread sets the property. With `queue: .main` and the
+    /// main actor, it runs on the main queue, which is the main actor's, in set order. With any
+    /// other queue, each change goes to `queue` first, and the queue's block sends the call on
+    /// to the handler's actor (for the main actor, to the main queue): the handler runs there,
+    /// after the queue, in the order the queue sent the calls (set order when the queue is
+    /// serial). A closure written in `@MainActor` code is isolated to the main actor even when
+    /// it uses none of its state, so `queue: .global()` there also runs the handler on the main
+    /// actor. To run such a handler on the queue itself, as a plain `@Sendable` closure, pass
+    /// the queue as a `DispatchQueue?` (`queue: Optional(worker)`, or `nil` for the setting
+    /// thread), which selects the `@Sendable` form of this method, or register from a
+    /// nonisolated context.
+    ///
+    /// ```swift
+    /// @MainActor final class UnreadLabel {
+    ///     var text = ""
+    ///     var tokens: [ObservationToken] = []
+    ///     init(profile: Profile) {
+    ///         profile.observe(\.unread, options: [.new], queue: .main) { profile, change in
+    ///             self.text = "\(change.newValue ?? 0) unread"   // main-actor state
+    ///         }.store(in: &tokens)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The value to observe.
+    ///   - options: Which values to report and when; see `KeyValueObservingOptions`.
+    ///   - queue: Where each change goes; the handler runs there, or on its actor after it
+    ///     (see above).
+    ///   - file: Where the registration is made, for ``observationSnapshot``; the caller's
+    ///     `#fileID` by default, kept by debug builds of the library only.
+    ///   - line: The line of the registering call; `#line` by default (see `file`).
+    ///   - changeHandler: Receives the object and each change, in the isolation it was
+    ///     written in.
+    /// - Returns: The token that keeps the observation alive; invalidate or drop it to stop.
+    /// - Complexity: O(*d*) to register, where *d* is the number of `@Observed` reads of the
+    ///   key path; O(1) amortized to invalidate.
+    @inlinable
+    @inline(__always)
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>,
+        options: KeyValueObservingOptions = [],
+        queue: DispatchQueue,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        @_inheritActorContext changeHandler:
+            @escaping @isolated(any) @Sendable (
+                Self, KeyValueObservedChange<Value>
+            ) -> Void
+    ) -> ObservationToken {
+        let call = IsolatedObjectHandler<Self, Value>(call: changeHandler).unchecked.call
+        guard let actor = changeHandler.isolation else {
+            return observe(
+                keyPath, options: options, queue: queue, file: file, line: line,
+                delivery: RegistrationSites.delivery(on: queue), changeHandler: call)
+        }
+        // The queue's block runs on the actor (the main queue), or sends the call on to it.
+        let check = IsolatedHandler.Check(actor, keyPath: keyPath, file: file, line: line)
+        return observe(
+            keyPath, options: options, queue: queue, then: ActorHop.after(queue, to: actor),
+            file: file, line: line, delivery: RegistrationSites.delivery(on: queue, isolatedTo: actor),
+            changeHandler: { object, change in
+                check.run(on: object)
+                call(object, change)
+            })
+    }
+
     /// Observes the value at `keyPath` with a `@Sendable` closure, on `queue` or synchronously
     /// on the setting thread, as Foundation's `observe(_:options:changeHandler:)`.
     ///
@@ -117,9 +202,17 @@ extension KeyValueObservable {
     /// `nil`, it runs synchronously on whatever thread sets the property. Once the token is
     /// invalidated, nothing more is delivered, including changes already waiting on the queue.
     ///
+    /// This form takes the queue as a `DispatchQueue?`: `nil`, or an optional, selects it
+    /// wherever the call is written. A `DispatchQueue` (`.main`, `.global()`, a queue
+    /// constant) selects the form that takes the handler in its isolation,
+    /// `observe(_:options:queue:file:line:changeHandler:)` with a non-optional queue, which
+    /// this one yields to (it is disfavored); from a nonisolated context both run a handler
+    /// the same way.
+    ///
     /// ```swift
-    /// let token = profile.observe(\.unread, options: [.new], queue: .main) { profile, change in
-    ///     print("unread:", change.newValue ?? 0)
+    /// let worker: DispatchQueue? = DispatchQueue(label: "worker")
+    /// let token = profile.observe(\.unread, options: [.new], queue: worker) { profile, change in
+    ///     print("unread:", change.newValue ?? 0)          // on `worker`, in set order
     /// }
     /// ```
     ///
@@ -136,6 +229,7 @@ extension KeyValueObservable {
     ///   key path; O(1) amortized to invalidate.
     @inlinable
     @inline(__always)
+    @_disfavoredOverload
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions = [],
@@ -150,13 +244,15 @@ extension KeyValueObservable {
     }
 
     /// `observe(_:options:queue:file:line:changeHandler:)`, recording `delivery` as how the
-    /// handler runs (see `RegistrationSites`; not formed in release builds).
+    /// handler runs (see `RegistrationSites`; not formed in release builds); with `hop`, the
+    /// queue's block sends each call on to the handler's actor (`ActorHop`).
     @inlinable
     @inline(__always)
     func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: KeyValueObservingOptions,
         queue: DispatchQueue?,
+        then hop: ActorHop? = nil,
         file: StaticString,
         line: UInt,
         delivery: @autoclosure () -> String,
@@ -165,7 +261,7 @@ extension KeyValueObservable {
         let entry: RegistryEntry<Value>
         if queue != nil || options.contains(.removeDuplicates) {
             let (delivery, queued) = EntryCallbacks<Self, Value>.delivery(
-                on: queue, changeHandler)
+                on: queue, then: hop, changeHandler)
             let callback = EntryCallbacks<Self, Value>.callback(options: options) { object, change in
                 delivery(object, change)
                 return true

@@ -148,7 +148,8 @@ public final class ObservableProperty<Value> {
     /// made on another thread traps, naming the actor, as `MainActor.assumeIsolated` does
     /// (SE-0423's dynamic isolation check); to receive changes from any thread, register from
     /// a nonisolated context (the closure is then `@Sendable` and unchecked) or pass a queue
-    /// to `observe(options:queue:changeHandler:)`.
+    /// to `observe(options:queue:changeHandler:)` (with `queue: .main`, a main-actor handler
+    /// runs on the main queue, whatever thread sets the value).
     ///
     /// The handler is retained until the token is invalidated or deallocated.
     ///
@@ -175,6 +176,73 @@ public final class ObservableProperty<Value> {
         }
     }
 
+    /// Observes every change of the value with a handler run on `queue`, in the isolation it
+    /// was written in: the form that lets main-actor code receive, on the main queue, a value
+    /// set on any thread.
+    ///
+    /// The handler runs asynchronously, after each set, in the order of the changes, whatever
+    /// thread made them; with `.initial` it is first called with the current value, the same
+    /// way. Once the token is invalidated, nothing more is delivered, including changes
+    /// already waiting on the queue or on the handler's actor. Only the change travels to the
+    /// queue, not the property.
+    ///
+    /// Written in a nonisolated context, the closure is `@Sendable` and runs on `queue` (in
+    /// change order when the queue is serial). Written inside a `@MainActor` class, a
+    /// `@MainActor` function or an actor, it is isolated to that actor, as the closure of
+    /// `observe(options:changeHandler:)` is, and only ever runs there: with `queue: .main` and
+    /// the main actor, on the main queue, in change order; with any other queue, each change
+    /// goes to `queue` first and the queue's block sends the call on to the handler's actor
+    /// (for the main actor, to the main queue), where it runs in the order the queue sent the
+    /// calls. A closure written in `@MainActor` code is isolated to the main actor even when it
+    /// uses none of its state, so `queue: .global()` there also runs on the main actor; to run
+    /// such a handler on the queue itself, as a plain `@Sendable` closure, pass the queue as a
+    /// `DispatchQueue?` (`queue: Optional(worker)`, or `nil` for the setting thread), which
+    /// selects the `@Sendable` form of this method, or register from a nonisolated context.
+    ///
+    /// ```swift
+    /// final class Player: Sendable { let volume = ObservableProperty(0) }  // set on any thread
+    ///
+    /// @MainActor final class VolumeLabel {
+    ///     var text = ""
+    ///     var tokens: [ObservationToken] = []
+    ///     init(player: Player) {
+    ///         player.volume.observe(options: [.new], queue: .main) { change in
+    ///             self.text = "\(change.newValue ?? 0)"   // main-actor state, on the main queue
+    ///         }.store(in: &tokens)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The handler is retained until the token is invalidated or deallocated.
+    ///
+    /// - Parameters:
+    ///   - options: Which values to report and when.
+    ///   - queue: Where each change goes; the handler runs there, or on its actor after it.
+    ///   - changeHandler: Receives each change, in the isolation it was written in.
+    /// - Returns: The token that keeps the observation alive.
+    @inlinable
+    public func observe(
+        options: KeyValueObservingOptions = [],
+        queue: DispatchQueue,
+        @_inheritActorContext changeHandler:
+            @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) ->
+            Void
+    ) -> ObservationToken {
+        let handler = IsolatedChangeHandler(call: changeHandler).unchecked
+        guard let actor = changeHandler.isolation else {
+            return observe(options: options, queue: queue, handler: handler)
+        }
+        // The queue's block runs on the actor (the main queue), or sends the call on to it.
+        let check = IsolatedHandler.Check(actor, keyPath: nil)
+        let call = handler.call
+        let checked = SendableChangeHandler<Value> { change in
+            check.run()
+            call(change)
+        }
+        return observeThroughCallback(
+            options: options, queue: queue, then: ActorHop.after(queue, to: actor), handler: checked)
+    }
+
     /// Observes every change of the value with a `@Sendable` handler, on `queue` or on the
     /// setting thread.
     ///
@@ -182,12 +250,20 @@ public final class ObservableProperty<Value> {
     /// actor: with `queue` it runs asynchronously on that queue (in change order when the
     /// queue is serial); with `nil`, synchronously on whatever thread changes the value.
     ///
+    /// This form takes the queue as a `DispatchQueue?`: `nil`, or an optional, selects it
+    /// wherever the call is written. A `DispatchQueue` (`.main`, `.global()`, a queue
+    /// constant) selects the form that takes the handler in its isolation,
+    /// `observe(options:queue:changeHandler:)` with a non-optional queue, which this one
+    /// yields to (it is disfavored); from a nonisolated context both run a handler the same
+    /// way.
+    ///
     /// - Parameters:
     ///   - options: Which values to report and when.
     ///   - queue: Where to run the handler; `nil` means on the setting thread.
     ///   - changeHandler: Receives each change.
     /// - Returns: The token that keeps the observation alive.
     @inlinable
+    @_disfavoredOverload
     public func observe(
         options: KeyValueObservingOptions = [],
         queue: DispatchQueue?,
@@ -207,8 +283,23 @@ public final class ObservableProperty<Value> {
         guard queue != nil || options.contains(.removeDuplicates) else {
             return register(RegistryEntry(options: options, handler: handler))
         }
+        return observeThroughCallback(options: options, queue: queue, then: nil, handler: handler)
+    }
+
+    /// Registers `handler` through the callback `@Observed` registrations build for a queue
+    /// and `.removeDuplicates`; with `hop`, the queue's block sends each call on to the
+    /// handler's actor (`ActorHop`).
+    ///
+    /// Apart from `observe(options:queue:handler:)`, so that the common registration, on the
+    /// setting thread, does not carry the hop (observe-bench d W4).
+    @inlinable
+    func observeThroughCallback(
+        options: KeyValueObservingOptions, queue: DispatchQueue?, then hop: ActorHop?,
+        handler: SendableChangeHandler<Value>
+    ) -> ObservationToken {
         let call = handler.call
-        let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(on: queue) { change in
+        let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(on: queue, then: hop) {
+            change in
             call(change)
         }
         let callback = EntryCallbacks<ObservableProperty, Value>.callback(options: options) { _, change in

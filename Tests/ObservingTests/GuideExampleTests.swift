@@ -82,6 +82,44 @@ import Testing
         }
     }
 
+    final class Player: Sendable {
+        let volume = ObservableProperty(0)  // set on a background queue
+    }
+
+    final class VolumeLabel {
+        var text = ""
+    }
+
+    @MainActor final class PlayerViewModel {
+        let label = VolumeLabel()  // a plain, non-Sendable view
+        var tokens: [ObservationToken] = []
+
+        init(player: Player) {
+            player.volume.observe(options: [.new], queue: .main) { change in
+                self.label.text = "\(change.newValue ?? 0)"  // main-actor state, on the main queue
+            }.store(in: &tokens)
+        }
+    }
+
+    final class Library: KeyValueObservable {
+        @Observed var files: [String] = []
+    }
+
+    final class Indexer: Sendable {
+        let indexed = Recorder<String>()
+
+        func index(_ files: [String]) {
+            indexed.record("\(files) on \(MainQueue.isCurrent ? "the main queue" : "another queue")")
+        }
+    }
+
+    @MainActor static func startIndexing(_ library: Library, with indexer: Indexer) -> ObservationToken {
+        // `Optional(.global())`: on a global queue's thread, not on the main actor.
+        library.observe(\.files, options: [.new], queue: Optional(.global())) { _, change in
+            indexer.index(change.newValue ?? [])  // `indexer` is Sendable
+        }
+    }
+
     @MainActor final class BadgeLabel: @preconcurrency KeyValueObserver {
         static let context = ObservationContext("BadgeLabel")
         var text = ""
@@ -107,6 +145,25 @@ import Testing
         updates.sync {}
         #expect(seen.events == [1, 2, 3, 4, 5])
         onQueue.invalidate()
+    }
+
+    @MainActor @Test func aPlayerViewModelFollowsAVolumeSetInTheBackground() async {
+        let player = Player()
+        let model = PlayerViewModel(player: player)
+        runOnThreads([{ for volume in 1...3 { player.volume.value = volume } }])
+        #expect(model.label.text == "")  // the main queue runs once this test awaits
+        await mainQueueRuns()
+        #expect(model.label.text == "3")
+    }
+
+    @MainActor @Test func anOptionalGlobalQueueRunsTheHandlerOffTheMainActor() async {
+        let library = Library()
+        let indexer = Indexer()
+        let token = Self.startIndexing(library, with: indexer)
+        library.files = ["a.swift"]
+        while indexer.indexed.events.isEmpty { await mainQueueRuns() }  // until the global queue ran it
+        #expect(indexer.indexed.events == ["[\"a.swift\"] on another queue"])
+        token.invalidate()
     }
 
     @MainActor @Test func aMainActorViewModelUpdatesItsLabel() {

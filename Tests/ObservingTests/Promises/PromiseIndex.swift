@@ -218,6 +218,28 @@
 // [Q10] ThreadsQueuesAndActors.md: "A main-actor `KeyValueObserver` conforms with
 //      `@preconcurrency` and implements its method as an ordinary main-actor method".
 //      - ThreadsGuideExampleTests/aMainActorObserverSeesEachSet
+// [Q11] KeyValueObservable+Observe.swift and ObservableProperty.swift
+//      (`observe(_:options:queue:file:line:changeHandler:)`, `observe(options:queue:changeHandler:)`)
+//      and ThreadsQueuesAndActors.md: a queue's handler written in main-actor code "may use the
+//      actor's state [...] With `queue: .main` and the main actor, it runs on the main queue,
+//      which is the main actor's, in set order", for an `ObservableProperty` set on any thread.
+//      - MainActorQueuePromiseTests/anObservedPropertyReachesItsMainActorHandlerOnTheMainQueueInSetOrder
+//      - MainActorQueuePromiseTests/anObservablePropertySetOnOtherThreadsReachesItsMainActorHandlerInSetOrder
+//      - ThreadsGuideExampleTests/aPlayerViewModelFollowsAVolumeSetInTheBackground
+// [Q12] The same: "Once the token is invalidated, nothing more is delivered, including changes
+//      already waiting on the queue or on the handler's actor."
+//      - MainActorQueuePromiseTests/invalidatingBeforeTheMainQueueRunsDeliversNothingMore
+//      - MainActorQueuePromiseTests/aMainActorHandlerWithAnotherQueueRunsOnTheMainActorAfterIt
+// [Q13] The same: "With any other queue, each change goes to `queue` first, and the queue's
+//      block sends the call on to the handler's actor [...] in the order the queue sent the
+//      calls"; "`queue: .global()` there also runs the handler on the main actor".
+//      - MainActorQueuePromiseTests/aMainActorHandlerWithAnotherQueueRunsOnTheMainActorAfterIt
+//      - MainActorQueuePromiseTests/aMainActorHandlerWithTheGlobalQueueRunsOnTheMainActor
+//      - MainActorQueuePromiseTests/anActorHandlerWithAQueueRunsOnItsActorInSetOrder
+// [Q14] The same: "pass the queue as a `DispatchQueue?` [...] which selects the `@Sendable`
+//      form of this method, or register from a nonisolated context".
+//      - MainActorQueuePromiseTests/nonisolatedCodeAndAnOptionalQueueGetThePlainSendableForm
+//      - ThreadsGuideExampleTests/anOptionalGlobalQueueRunsTheHandlerOffTheMainActor
 //
 // ThreadsQueuesAndActors.md (re-entrancy), ContextsAndSafeRemoval.md, OptionsAndChangeValues.md
 //

@@ -49,6 +49,19 @@ enum MainThread {
         #endif
     }
 
+    /// Whether `queue` is the main queue, whose blocks run on the main actor.
+    ///
+    /// Compares by identity on Darwin; elsewhere `DispatchQueue.main` is a new wrapper on each
+    /// access, and the queue-specific value this type sets on the main queue tells it (a queue
+    /// that only targets the main queue has no value of its own).
+    static func isMainQueue(_ queue: DispatchQueue) -> Bool {
+        #if canImport(Darwin)
+            return queue === DispatchQueue.main
+        #else
+            return queue.getSpecific(key: key) == true
+        #endif
+    }
+
     #if canImport(Glibc)
         private static var currentThreadID: UInt { UInt(pthread_self()) }
     #elseif !canImport(Darwin)

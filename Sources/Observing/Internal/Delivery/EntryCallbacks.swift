@@ -41,11 +41,13 @@ enum EntryCallbacks<Object: AnyObject, Value> {
     /// a queue, also the box the calls go through, which the caller ties to the entry
     /// (`QueuedHandler.stops(with:)`).
     ///
+    /// With `hop`, the handler is isolated to an actor that `queue` does not run on: the
+    /// queue's block sends the call on to that actor, and the handler runs there (`ActorHop`).
     /// A change made from the object's `deinit` is not sent to the queue (the object cannot
     /// outlive its `deinit`).
     @inlinable
     static func delivery(
-        on queue: DispatchQueue?,
+        on queue: DispatchQueue?, then hop: ActorHop? = nil,
         _ handler: @escaping @Sendable (Object, KeyValueObservedChange<Value>) -> Void
     ) -> (
         deliver: (Object, KeyValueObservedChange<Value>) -> Void,
@@ -61,20 +63,26 @@ enum EntryCallbacks<Object: AnyObject, Value> {
             // A set made from the object's `deinit`: the object cannot travel to the queue
             // (it would outlive its `deinit`), so queued handlers never see such a set.
             if isDeinitializing(object) { return }
-            // The object and change travel to the queue; the handler is `@Sendable` and the
-            // caller chose that queue for them.
+            // The object and change travel to the queue (and on to the handler's actor): the
+            // handler is `@Sendable`, or isolated to that actor, and the caller chose that queue
+            // for them.
             let payload = UncheckedSendable(value: (object, change))
-            queue.async { queued.call(payload.value) }
+            if let hop {
+                queue.async { hop.send { queued.call(payload.value) } }
+            } else {
+                queue.async { queued.call(payload.value) }
+            }
         }
         return (deliver, queued)
     }
 
-    /// As `delivery(on:_:)`, for a handler that takes the change alone (an
+    /// As `delivery(on:then:_:)`, for a handler that takes the change alone (an
     /// `ObservableProperty`'s): only the change travels to the queue, so that a call waiting
     /// there (on a queue that may never run it) holds nothing of the object.
     @inlinable
     static func delivery(
-        on queue: DispatchQueue?, _ handler: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void
+        on queue: DispatchQueue?, then hop: ActorHop? = nil,
+        _ handler: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void
     ) -> (
         deliver: (KeyValueObservedChange<Value>) -> Void,
         queued: QueuedHandler<KeyValueObservedChange<Value>>?
@@ -84,10 +92,14 @@ enum EntryCallbacks<Object: AnyObject, Value> {
         let lifetime = QueuedHandlerLifetime(queued)
         let deliver: (KeyValueObservedChange<Value>) -> Void = { change in
             withExtendedLifetime(lifetime) {}
-            // The change travels to the queue; the handler is `@Sendable` and the caller chose
-            // that queue for it.
+            // The change travels to the queue (and on to the handler's actor): the handler is
+            // `@Sendable`, or isolated to that actor, and the caller chose that queue for it.
             let payload = UncheckedSendable(value: change)
-            queue.async { queued.call(payload.value) }
+            if let hop {
+                queue.async { hop.send { queued.call(payload.value) } }
+            } else {
+                queue.async { queued.call(payload.value) }
+            }
         }
         return (deliver, queued)
     }

@@ -9,7 +9,9 @@
 /// callback is released, `end()` releases the handler too.
 ///
 /// A call that already passed the check (running on the queue while another thread
-/// invalidates) finishes; invalidating on the queue itself stops every later call.
+/// invalidates) finishes; invalidating on the queue itself stops every later call. For a
+/// handler isolated to an actor the queue does not run on, the call is made on that actor,
+/// after the queue (`ActorHop`): the same holds there.
 @usableFromInline
 final class QueuedHandler<Argument>: @unchecked Sendable {
     // Sendable: `handler` is guarded by `lock`; `entry` is written once, by `stops(with:)`,
@@ -36,7 +38,8 @@ final class QueuedHandler<Argument>: @unchecked Sendable {
         self.entry = entry
     }
 
-    /// Calls the handler, unless the registration has ended; runs on the queue.
+    /// Calls the handler, unless the registration has ended; runs on the queue, or on the
+    /// handler's actor after it.
     @inlinable
     func call(_ argument: Argument) {
         // The entry is read outside the lock: releasing it may end the registration, which

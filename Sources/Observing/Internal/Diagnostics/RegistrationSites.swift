@@ -54,6 +54,12 @@ enum RegistrationSites {
         queue.map { "queue \"\($0.label)\"" } ?? "synchronous"
     }
 
+    /// How a handler isolated to `actor` runs on `queue`, as a snapshot shows it.
+    @usableFromInline
+    static func delivery(on queue: DispatchQueue, isolatedTo actor: any Actor) -> String {
+        "queue \"\(queue.label)\", isolated to \(type(of: actor))"
+    }
+
     /// How a handler isolated to `actor` runs, as a snapshot shows it.
     @usableFromInline
     static func delivery(isolatedTo actor: (any Actor)?) -> String {
