@@ -241,9 +241,10 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     @inlinable
     mutating func mutationInPlaceEnded() -> CollectionChange? {
         guard phase == .delivering else { illegal("mutationInPlaceEnded()") }
-        let collectionChange = mutationCollectionChange
-        if collectionChange != nil { mutationCollectionChange = nil }
-        return collectionChange
+        // Tested before it is taken: a copy of the absent description would still retain and
+        // release each of its (empty) fields.
+        guard mutationCollectionChange != nil else { return nil }
+        return mutationCollectionChange.take()
     }
 
     /// A manual change pair begins (`willChangeValue(for:)`): when nothing is under way, the
