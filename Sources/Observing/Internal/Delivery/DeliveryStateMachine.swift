@@ -223,13 +223,15 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     /// machine enters `delivering`, as for a set without prior notifications, and takes the
     /// mutation's description (`describeNextSet(_:)`), which it keeps apart until
     /// `mutationInPlaceEnded()`.
+    ///
+    /// Always inlined into the mutation's one caller, as the set's events are into the setter.
     @inlinable
+    @inline(__always)
     mutating func beginMutationInPlace() {
         guard phase == .idle else { illegal("beginMutationInPlace()") }
         phase = .delivering
         if nextCollectionChange != nil {
-            mutationCollectionChange = nextCollectionChange
-            nextCollectionChange = nil
+            mutationCollectionChange = nextCollectionChange.take()
         }
     }
 
