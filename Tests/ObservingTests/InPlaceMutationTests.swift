@@ -76,6 +76,44 @@ import Testing
         token.invalidate()
     }
 
+    /// An append in place is delivered with the new array only: an observer that asks for
+    /// `.new` gets it, one that asks for nothing gets no value, and neither gets an old value,
+    /// whatever order they registered in.
+    @Test func anAppendInPlaceGivesTheNewArrayOnlyToTheObserversThatAskForIt() {
+        let model = MutatingModel()
+        model.items.reserveCapacity(64)
+        var changes: [String] = []
+        func describe(_ name: String, _ change: KeyValueObservedChange<[Int]>) -> String {
+            "\(name) \(change.kind) new \(change.newValue.map { "\($0)" } ?? "nil") old "
+                + "\(change.oldValue.map { "\($0)" } ?? "nil") prior \(change.isPrior)"
+        }
+        let bare = model.observe(\.items, options: []) { _, change in
+            changes.append(describe("bare", change))
+        }
+        let new = model.observe(\.items, options: [.new]) { _, change in
+            changes.append(describe("new", change))
+        }
+        let bareAgain = model.observe(\.items, options: []) { _, change in
+            changes.append(describe("bareAgain", change))
+        }
+        let start = model.items.withUnsafeBufferPointer { $0.baseAddress }
+        model.items.append(1)
+        model.items.append(2)
+        #expect(model.items.withUnsafeBufferPointer { $0.baseAddress } == start)
+        #expect(
+            changes == [
+                "bare setting new nil old nil prior false",
+                "new setting new [1] old nil prior false",
+                "bareAgain setting new nil old nil prior false",
+                "bare setting new nil old nil prior false",
+                "new setting new [1, 2] old nil prior false",
+                "bareAgain setting new nil old nil prior false",
+            ])
+        bare.invalidate()
+        new.invalidate()
+        bareAgain.invalidate()
+    }
+
     @Test func mutableArrayValueAppendsInPlaceAndReportsOnlyTheInsertedElement() {
         let model = MutatingModel()
         model.items.reserveCapacity(64)

@@ -516,6 +516,7 @@
 //      - InPlaceMutationTests/aStructValueStaysUniqueWithAnObserverOfNewValues
 //      - InPlaceMutationTests/appendsWithNoObserverKeepTheBuffer
 //      - InPlaceMutationTests/appendsWithAnObserverKeepTheBufferAndNotifyEachWholeValue
+//      - InPlaceMutationTests/anAppendInPlaceGivesTheNewArrayOnlyToTheObserversThatAskForIt
 //      - InPlaceMutationTests/mutableArrayValueAppendsInPlaceAndReportsOnlyTheInsertedElement
 //      - InPlaceMutationTests/anObservableClassMutatesInPlaceAndReportsToObservation
 //      Collections.md: a computed key path over the array observed with old values reads its

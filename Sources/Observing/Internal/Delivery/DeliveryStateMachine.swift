@@ -223,13 +223,15 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     /// machine enters `delivering`, as for a set without prior notifications, and takes the
     /// mutation's description (`describeNextSet(_:)`), which it keeps apart until
     /// `mutationInPlaceEnded()`.
+    ///
+    /// Always inlined into the mutation's one caller, as the set's events are into the setter.
     @inlinable
+    @inline(__always)
     mutating func beginMutationInPlace() {
         guard phase == .idle else { illegal("beginMutationInPlace()") }
         phase = .delivering
         if nextCollectionChange != nil {
-            mutationCollectionChange = nextCollectionChange
-            nextCollectionChange = nil
+            mutationCollectionChange = nextCollectionChange.take()
         }
     }
 
@@ -241,9 +243,10 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     @inlinable
     mutating func mutationInPlaceEnded() -> CollectionChange? {
         guard phase == .delivering else { illegal("mutationInPlaceEnded()") }
-        let collectionChange = mutationCollectionChange
-        if collectionChange != nil { mutationCollectionChange = nil }
-        return collectionChange
+        // Tested before it is taken: a copy of the absent description would still retain and
+        // release each of its (empty) fields.
+        guard mutationCollectionChange != nil else { return nil }
+        return mutationCollectionChange.take()
     }
 
     /// A manual change pair begins (`willChangeValue(for:)`): when nothing is under way, the

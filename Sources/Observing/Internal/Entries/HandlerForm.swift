@@ -16,6 +16,12 @@ protocol HandlerForm {
     /// the after calls (the value is stored before the notification), rather than in a pass
     /// of its own before the store.
     static var sendsPriorWithEachEntry: Bool { get }
+
+    /// Whether every change delivered in this form carries a new value only: no old value, and
+    /// no prior call. A handler asking for `.new` then gets the change as it is, where
+    /// filtering it for the handler's options would copy it unchanged (a retain and a release
+    /// of the value, an array's buffer say, per notification).
+    static var deliversNewValueOnly: Bool { get }
 }
 
 /// The handlers of an observed object's property: called with the object and the change; prior
@@ -27,6 +33,25 @@ enum ObjectHandlerForm: HandlerForm {
 
     @inlinable
     static var sendsPriorWithEachEntry: Bool { false }
+
+    @inlinable
+    static var deliversNewValueOnly: Bool { false }
+}
+
+/// The handlers of an observed object's property, for the notification of a mutation in place
+/// that no to-many description describes: its change is a `.setting` with the new value only
+/// (no entry of such a notification asked for the old value), which a handler asking for
+/// `.new` gets as it is.
+@usableFromInline
+enum NewValueObjectHandlerForm: HandlerForm {
+    @inlinable
+    static var takesObject: Bool { true }
+
+    @inlinable
+    static var sendsPriorWithEachEntry: Bool { false }
+
+    @inlinable
+    static var deliversNewValueOnly: Bool { true }
 }
 
 /// The handlers of an `ObservableProperty`: called with the change alone, read as the
@@ -40,6 +65,9 @@ enum ChangeHandlerForm: HandlerForm {
 
     @inlinable
     static var sendsPriorWithEachEntry: Bool { true }
+
+    @inlinable
+    static var deliversNewValueOnly: Bool { false }
 }
 
 /// The layout of a `RegistryEntry` that holds a `SendableChangeHandler` (an `ObservableProperty`'s

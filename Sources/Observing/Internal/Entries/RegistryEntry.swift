@@ -110,6 +110,18 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         filtered: inout KeyValueObservedChange<Value>.Filtered, form: Form.Type = ObjectHandlerForm.self
     ) -> Bool {
         if holdsHandler {
+            if Form.takesObject, Form.deliversNewValueOnly, wantsNew {
+                #if OBSERVING_INTERNAL_CHECKS
+                    precondition(
+                        change.oldValue == nil && !change.isPrior,
+                        "a change with more than a new value in \(form)")
+                #endif
+                // The change has a new value only (the form says so): filtered for `.new`, with
+                // or without `.old`, it is the change itself. Unchecked unwrap, as below: an
+                // entry made with a handler holds it.
+                function.unsafelyUnwrapped.call(object, change)
+                return true
+            }
             filtered.filter(change, for: self)
             // Unchecked unwrap: an entry made with a handler holds it (checked by
             // `unsafelyUnwrapped` in debug builds).
