@@ -62,18 +62,28 @@ extension ObservableProperty {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
         // Unchecked: a key path is an immutable value.
         let targetKeyPath = UncheckedSendable(value: targetKeyPath)
-        // The handler ends its own registration once the target is gone, through the token
-        // it returns (held weakly: the caller owns it).
+        return pushEachValue(while: weakTarget) { target, newValue in
+            check?.run()
+            target[keyPath: targetKeyPath.value] = transform(newValue)
+        }
+    }
+
+    /// Registers `push` for the current value and each new one, while `target` lives: the
+    /// handler ends its own registration at the first change after the target is gone, through
+    /// the token it returns (held weakly: the caller owns it).
+    private func pushEachValue<Target: AnyObject>(
+        while target: UncheckedSendable<WeakBox<Target>>,
+        _ push: @escaping @Sendable (Target, Value) -> Void
+    ) -> ObservationToken {
         let late = LateRegistration()
         let token = ObservationToken(late)
         let registration = observe(options: [.initial, .new], queue: nil) { [weak token] change in
-            guard let target = weakTarget.value.value else {
+            guard let target = target.value.value else {
                 token?.invalidate()
                 return
             }
             guard let newValue = change.newValue else { return }
-            check?.run()
-            target[keyPath: targetKeyPath.value] = transform(newValue)
+            push(target, newValue)
         }
         late.attach(registration)
         return token
@@ -120,20 +130,11 @@ extension ObservableProperty {
             property.value = newValue
             return true
         }
-        let late = LateRegistration()
-        let forwardToken = ObservationToken(late)
-        let forward = observe(options: [.initial, .new], queue: nil) { [weak forwardToken] change in
-            guard let other = weakOther.value.value else {
-                forwardToken?.invalidate()
-                return
-            }
-            guard let newValue = change.newValue, !echoes.consumeEcho(of: newValue, on: .source) else {
-                return
-            }
+        let forward = pushEachValue(while: weakOther) { other, newValue in
+            guard !echoes.consumeEcho(of: newValue, on: .source) else { return }
             echoes.willWrite(newValue, to: .target)
             other[keyPath: otherKeyPathBox.value] = newValue
         }
-        late.attach(forward)
-        return ObservationToken(TokenGroup([forwardToken, backward]))
+        return ObservationToken(TokenGroup([forward, backward]))
     }
 }
