@@ -50,7 +50,7 @@ extension ReferenceModel {
             let snapshot = lists[storage] ?? []
             delivery.inFlightValue = value
             delivery.inFlightChange = change
-            notifyPrior(snapshot, of: change, in: delivery)
+            notifyPrior(snapshot, of: change, in: delivery, storage: storage)
             delivery.inFlightValue = nil
             delivery.inFlightChange = nil
             if change.isPairWithSet, !delivery.deferred.isEmpty {
@@ -64,7 +64,7 @@ extension ReferenceModel {
                 change = Change(old: change.old, new: value)
             }
             write(storage, value)
-            for entry in snapshot { notify(entry, of: change, phase: .after) }
+            for entry in snapshot { notify(entry, of: change, phase: .after, storage: storage) }
             var index = 0
             while index < delivery.pending.count {
                 let (queued, current) = delivery.pending[index]
@@ -73,8 +73,8 @@ extension ReferenceModel {
                 // `delivering` phase (DeliveryStateMachine), not before a store, so a set made
                 // from one is stored at once and queued, as from an after callback, unless
                 // deferred sets wait. (observe-core-fuzz found the model deferring it.)
-                notifyPrior(current, of: queued, in: delivery, isBeforeStore: false)
-                for entry in current { notify(entry, of: queued, phase: .after) }
+                notifyPrior(current, of: queued, in: delivery, storage: storage, isBeforeStore: false)
+                for entry in current { notify(entry, of: queued, phase: .after, storage: storage) }
             }
             delivery.pending = []
             delivery.isDelivering = false
@@ -85,27 +85,30 @@ extension ReferenceModel {
     /// Sends the prior calls of `change`; `isBeforeStore` says whether its value is not stored yet
     /// (sets made meanwhile are then deferred).
     private func notifyPrior(
-        _ snapshot: [Entry], of change: Change, in delivery: Delivery, isBeforeStore: Bool = true
+        _ snapshot: [Entry], of change: Change, in delivery: Delivery, storage: Storage,
+        isBeforeStore: Bool = true
     ) {
         guard snapshot.contains(where: \.wantsPrior) else { return }
         delivery.isInPrior = isBeforeStore
         for entry in snapshot where entry.wantsPrior {
-            notify(entry, of: change, phase: .prior, isBeforeStore: isBeforeStore)
+            notify(entry, of: change, phase: .prior, storage: storage, isBeforeStore: isBeforeStore)
         }
         delivery.isInPrior = false
     }
 
     /// Calls one entry of a storage's list, unless its registration ended meanwhile.
     ///
-    /// A computed key path's or chain's old value is the value it reads at the prior call of the
-    /// outermost change in flight, when that call comes before the store (as KVO reads it at
-    /// `willChangeValue`); otherwise (a queued set, stored before its prior calls) the value it
-    /// delivered last.
+    /// A computed key path's or chain's old value is the value it reads at its change's own
+    /// prior call, when that call comes before the store (as KVO reads it at
+    /// `willChangeValue`), otherwise (a queued set, stored before its prior calls) the value it
+    /// delivered last. A change begun inside another keeps its own: each after call takes the
+    /// oldest value its storage's prior calls left (a storage delivers its changes in order).
     ///
     /// An entry that a re-wiring took off its list is still active (see `rewire(_:to:)`): the
     /// change in flight that listed it reaches it, in its place, until its registration ends.
     private func notify(
-        _ entry: Entry, of change: Change, phase: ReactionPhase, isBeforeStore: Bool = true
+        _ entry: Entry, of change: Change, phase: ReactionPhase, storage: Storage,
+        isBeforeStore: Bool = true
     ) {
         guard entry.isActive, let registration = registrations[entry.registration],
             registration.isActive
@@ -121,18 +124,19 @@ extension ReferenceModel {
                 return
             }
             if phase == .prior {
-                if isBeforeStore, registration.valueBeforeChange == nil {
-                    registration.valueBeforeChange = evaluate(registration.place).value
-                }
+                let read = isBeforeStore ? evaluate(registration.place).value : nil
+                registration.valuesBeforeChanges.append((storage, read))
+                let old = read ?? registration.lastValue
                 guard registration.options.contains(.prior) else { return }
-                let old = registration.valueBeforeChange ?? registration.lastValue
                 deliver(to: registration, Call(old: old, isPrior: true), phase: .prior)
                 return
             }
             let (value, raw, storages) = evaluate(registration.place)
             rewire(registration, to: storages)
-            let old = registration.valueBeforeChange ?? registration.lastValue
-            registration.valueBeforeChange = nil
+            let before = registration.valuesBeforeChanges.firstIndex { $0.storage == storage }.flatMap {
+                registration.valuesBeforeChanges.remove(at: $0).old
+            }
+            let old = before ?? registration.lastValue
             registration.lastValue = value
             deliver(to: registration, Call(old: old, new: value, rawNew: raw), phase: .after)
             return

@@ -148,9 +148,10 @@ package final class ReferenceModel {
         var entries: [Storage: Entry] = [:]
         /// A computed key path's or chain's value at its last evaluation.
         var lastValue = ""
-        /// A computed key path's or chain's value read at the prior call of the outermost change
-        /// in flight, which its after call reports as old; `nil` once delivered.
-        var valueBeforeChange: String?
+        /// A computed key path's or chain's changes in flight, oldest first: the storage each
+        /// came from and the value read at its prior call (`nil` when its value was stored
+        /// before it), which its after call reports as old.
+        var valuesBeforeChanges: [(storage: Storage, old: String?)] = []
         /// With `.prior` and `.removeDuplicates`: the prior calls let through whose after calls
         /// have not come yet (each lets its after call through, even between equal values).
         var unpairedPriorCalls = 0

@@ -472,6 +472,14 @@
 //      - DerivedKeyPathTests/computedPropertyNotifiesWhenItsStorageChanges
 //      - DerivedKeyPathTests/optionalLinkThroughNilAndBack
 //      - DependencyPromiseTests/aComputedKeyPathsOldValueIsReadBeforeTheChange
+// [P9a] OptionsAndChangeValues.md: "Each change keeps its own old value, the one its prior call
+//      reported: a change notified inside another [...] reports the value read as it began, and
+//      the outer change, notified after it, still reports the value read when the outer one
+//      began".
+//      - NestedChangePromiseTests/theOuterChangeOfAComputedKeyPathKeepsItsOldValueAfterANestedOne
+//      ThreadsQueuesAndActors.md, over `ObservableProperty` values: "each old value is the
+//      previous call's new value", nested changes included.
+//      - NestedChangePromiseTests/overPropertiesEachOldValueIsThePreviousCallsNewValue
 // [P10] OptionsAndChangeValues.md and KeyValueChange.swift: "For an optional property, pass the
 //      optional type: a reported `nil` reads as `.some(nil)`"; `newValue(as:)` is "`nil` when
 //      it was not reported or is not a `type`".

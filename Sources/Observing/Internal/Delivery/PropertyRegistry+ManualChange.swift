@@ -42,7 +42,9 @@ extension PropertyRegistry {
         }
         pair.isJoined = isJoined && machine.phase == .manual
         pair.dependents = dependents()
-        for observation in pair.dependents { observation.dependencyWillChange(isStored: false) }
+        for observation in pair.dependents {
+            observation.dependencyWillChange(isStored: false, from: ObjectIdentifier(self))
+        }
         return nil
     }
 
@@ -66,7 +68,7 @@ extension PropertyRegistry {
         let isInMachine = pair.isJoined && machine.manualChangeEnded()
         deliver(pair.change(newValue: newValue()), to: pair.entries, object: object)
         let deferred = isInMachine ? deliverQueuedSets(object: object) : nil
-        for observation in pair.dependents { observation.dependencyDidChange() }
+        for observation in pair.dependents { observation.dependencyDidChange(from: ObjectIdentifier(self)) }
         return (true, deferred)
     }
 

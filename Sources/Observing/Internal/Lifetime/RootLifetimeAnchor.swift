@@ -75,9 +75,9 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
     /// (`EntryBase.registrationID`), so that the object counts it once.
     var registrationID: ObjectIdentifier { ObjectIdentifier(observation) }
 
-    func dependencyWillChange(isStored: Bool) {}
+    func dependencyWillChange(isStored: Bool, from registry: ObjectIdentifier) {}
 
-    func dependencyDidChange() {}
+    func dependencyDidChange(from registry: ObjectIdentifier) {}
 
     /// `false`: a manual change of a key path never reaches the anchor.
     func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool { false }

@@ -139,15 +139,17 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         // An `ObservableProperty` stores each set before any call, prior calls included: the
         // value read then is the new one, never the old.
         let storesBeforePriorCalls = wrappedKeyPath is KeyPath<ObservableProperty<Value>, Value>
+        let registry = ObjectIdentifier(self)
         let entry = ExtendedRegistryEntry<Value>(
             options: priorCalls == .none ? [] : [.prior], identity: identity, owner: owner,
             isOwnedByToken: true, anchor: anchor, priorCallOnlyReads: priorCalls == .readOnly
         ) { [unowned self] _, change in
             // Unowned: the registry owns the entry and is the only caller of its callback.
             if change.isPrior {
-                owner.dependencyWillChange(isStored: storesBeforePriorCalls || sendsPriorAfterStore)
+                owner.dependencyWillChange(
+                    isStored: storesBeforePriorCalls || sendsPriorAfterStore, from: registry)
             } else {
-                owner.dependencyDidChange()
+                owner.dependencyDidChange(from: registry)
             }
             return true
         }

@@ -22,8 +22,8 @@
 struct DeliveryTurn {
     /// One change reported by a dependency entry.
     enum Event {
-        case willChange(isStored: Bool)
-        case didChange
+        case willChange(isStored: Bool, registry: ObjectIdentifier)
+        case didChange(registry: ObjectIdentifier)
     }
 
     private var holder: pthread_t?

@@ -4,9 +4,11 @@ protocol DependencyOwner: RegistrationOwner {
     /// A storage the observation depends on is about to change; `isStored` says that the
     /// change is already stored (the prior call of a set made from a callback, which is stored
     /// at once and notified after the notification in flight), so that reading now would give
-    /// the value after it.
-    func dependencyWillChange(isStored: Bool)
-    func dependencyDidChange()
+    /// the value after it. `registry` names the registry whose change this is: its
+    /// `dependencyDidChange(from:)` closes this change, and no other.
+    func dependencyWillChange(isStored: Bool, from registry: ObjectIdentifier)
+    /// A change of `registry` that the observation depends on is stored and notified.
+    func dependencyDidChange(from registry: ObjectIdentifier)
     /// Whether this observes `keyPath` on the object `root`: a manual change of that key path
     /// notifies it.
     func observes(root: ObjectIdentifier, keyPath: AnyKeyPath) -> Bool

@@ -56,9 +56,12 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// (`QueuedHandler`), and `nil` from then on.
     private var entry: EntryBase?
     private var lastValue: Value
-    /// The value read at the prior call of the outermost change in flight, which the next after
-    /// call reports as old; `nil` once delivered (then `lastValue` is the old value).
-    private var valueBeforeChange: Value?
+    /// The changes in flight whose prior calls this observation was told of, oldest first,
+    /// each with the registry it came from and the value read then (`nil` for a change stored
+    /// before its prior calls, whose old value is the value delivered last): each after call
+    /// reports its own change's old value, as KVO pairs each `didChangeValue` with the values
+    /// its own `willChangeValue` captured.
+    private var valuesBeforeChanges: [(registry: ObjectIdentifier, value: Value?)] = []
     private var dependencies: [(registry: ObjectIdentifier, registration: RegistryEntryHandle)] = []
     /// The entry in a registry of the root that ends this observation with the root, once the
     /// key path has read no `@Observed` storage of the root (`RootLifetimeAnchor`), and whether
@@ -164,12 +167,12 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         return options.contains(.old) ? .readOnly : .none
     }
 
-    func dependencyWillChange(isStored: Bool) {
-        runInTurn(.willChange(isStored: isStored))
+    func dependencyWillChange(isStored: Bool, from registry: ObjectIdentifier) {
+        runInTurn(.willChange(isStored: isStored, registry: registry))
     }
 
-    func dependencyDidChange() {
-        runInTurn(.didChange)
+    func dependencyDidChange(from registry: ObjectIdentifier) {
+        runInTurn(.didChange(registry: registry))
     }
 
     /// Runs `event` on this thread if it holds the turn or takes it, then the events other
@@ -182,8 +185,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         var next: DeliveryTurn.Event? = event
         while let current = next {
             switch current {
-            case .willChange(let isStored): willChange(isStored: isStored)
-            case .didChange: didChange()
+            case .willChange(let isStored, let registry): willChange(isStored: isStored, from: registry)
+            case .didChange(let registry): didChange(from: registry)
             }
             lock.lock()
             next = turn.end()
@@ -191,7 +194,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         }
     }
 
-    private func willChange(isStored: Bool) {
+    private func willChange(isStored: Bool, from registry: ObjectIdentifier) {
         // Checked first: an entry that a re-wiring detached is still called by the change in
         // flight that listed it, after the registration's end too, and must not run the getter.
         guard priorCalls != .none, let root, isAlive, isRegistered else { return }
@@ -201,17 +204,17 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         // region-based isolation pass (SendNonSendable, `map::at`).
         lock.lock()
         let callback = self.callback
-        // The outermost change in flight keeps its value: a change notified inside it (a set
-        // made from one of its callbacks) reports the value read when the outer one began.
-        if callback != nil, valueBeforeChange == nil { valueBeforeChange = read }
-        let oldValue = valueBeforeChange ?? lastValue
+        // Each change in flight keeps its own value: a change notified inside another (a set
+        // made from one of its callbacks) neither takes nor replaces the outer one's.
+        if callback != nil { valuesBeforeChanges.append((registry, read)) }
+        let oldValue = read ?? lastValue
         lock.unlock()
         guard let callback, priorCalls == .handler else { return }
         let change = KeyValueObservedChange(kind: .setting, oldValue: oldValue, isPrior: true)
         if !callback(root, change) { anchorIsGone() }
     }
 
-    private func didChange() {
+    private func didChange(from registry: ObjectIdentifier) {
         guard let root else {
             invalidate()
             return
@@ -226,11 +229,13 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         let state: (Callback, Value, needsAnchor: Bool)? = lock.withLock {
             guard let callback else { return nil }
             let needsAnchor = rewire(to: accesses)
-            defer {
-                lastValue = newValue
-                valueBeforeChange = nil
+            defer { lastValue = newValue }
+            // The oldest change of that registry told before its store: a registry delivers
+            // its changes in order, each prior call before its after call.
+            let before = valuesBeforeChanges.firstIndex { $0.registry == registry }.flatMap {
+                valuesBeforeChanges.remove(at: $0).value
             }
-            return (callback, valueBeforeChange ?? lastValue, needsAnchor)
+            return (callback, before ?? lastValue, needsAnchor)
         }
         guard let (callback, oldValue, needsAnchor) = state else { return }
         if needsAnchor { anchor(to: root, reading: accesses) }
@@ -263,6 +268,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
                 lifetimeAnchor = nil
                 callback = nil
                 entry = nil
+                valuesBeforeChanges = []
             }
             entry?.deactivate()
             return (dependencies, lifetimeAnchor?.registration, callback, entry)
