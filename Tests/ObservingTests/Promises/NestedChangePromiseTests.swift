@@ -44,6 +44,32 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
+    /// A chain re-pointed by a handler of the change in flight still gets that change, with the
+    /// old value its own prior call read.
+    ///
+    /// An earlier observer of `first.value` re-points the chain `\.child.value` to `second`
+    /// while `first.value = 5` is being delivered: the nested change of `child` reports 5 -> 20
+    /// (the chain read 5 at its prior call), and the set of `first.value`, whose entry the chain
+    /// had when the set began, then reports 1 -> 20, the value read at its own prior call (it
+    /// reported 20 -> 20, the nested change's new value), as KVO reports a change to the
+    /// observers it had at `willChangeValue` with the values captured there.
+    @MainActor @Test func theChangeInFlightReportsTheOldValueItsPriorCallRead() {
+        let first = ChainLeaf(1)
+        let second = ChainLeaf(20)
+        let holder = ChainHolder(first)
+        let repointer = first.observe(\.value) { _, _ in holder.child = second }
+        let calls = Recorder<String>()
+        let token = holder.observe(\.child.value, options: [.old, .new]) { _, change in
+            let old = change.oldValue.map(String.init) ?? "-"
+            calls.record("\(old) -> \(change.newValue.map(String.init) ?? "-")")
+        }
+
+        first.value = 5
+
+        #expect(calls.events == ["5 -> 20", "1 -> 20"])
+        withExtendedLifetime((repointer, token)) {}
+    }
+
     /// Registers from a nonisolated function, so that the handler is a plain `@Sendable` one.
     private nonisolated static func observeSum(of pair: PropertyPair, calls: Recorder<String>)
         -> ObservationToken
@@ -72,4 +98,14 @@ private final class PropertyPair: KeyValueObservable, Sendable {
     let a = ObservableProperty(0)
     let b = ObservableProperty(0)
     var sum: Int { a.value + b.value }
+}
+
+private final class ChainLeaf: KeyValueObservable {
+    @Observed var value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+private final class ChainHolder: KeyValueObservable {
+    @Observed var child: ChainLeaf
+    init(_ child: ChainLeaf) { self.child = child }
 }

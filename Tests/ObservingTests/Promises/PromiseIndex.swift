@@ -480,6 +480,8 @@
 //      ThreadsQueuesAndActors.md, over `ObservableProperty` values: "each old value is the
 //      previous call's new value", nested changes included.
 //      - NestedChangePromiseTests/overPropertiesEachOldValueIsThePreviousCallsNewValue
+//      And for a chain re-pointed by a handler of the change in flight, which still receives it.
+//      - NestedChangePromiseTests/theChangeInFlightReportsTheOldValueItsPriorCallRead
 // [P10] OptionsAndChangeValues.md and KeyValueChange.swift: "For an optional property, pass the
 //      optional type: a reported `nil` reads as `.some(nil)`"; `newValue(as:)` is "`nil` when
 //      it was not reported or is not a `type`".
