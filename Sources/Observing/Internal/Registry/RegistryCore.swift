@@ -47,20 +47,18 @@ class RegistryCore: @unchecked Sendable {
     /// observations depend only on `@Observed` storage and manual key paths, whose registries
     /// are all `PropertyRegistry`s.
     @usableFromInline
-    func addDependency(
-        owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
-        anchor: AnyObject?
-    ) -> RegistryEntryHandle {
+    func addDependency(owner: any DependencyOwner, priorCalls: DependencyPriorCalls)
+        -> ObservationToken
+    {
         preconditionFailure(
-            "addDependency(owner:priorCalls:identity:anchor:) of a RegistryCore that is not a PropertyRegistry"
-        )
+            "addDependency(owner:priorCalls:) of a RegistryCore that is not a PropertyRegistry")
     }
 
     /// Adds an entry that hands each change to a whole-object observation.
     ///
     /// Overridden by `PropertyRegistry`, as `addDependency`.
     @usableFromInline
-    func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle {
+    func addWholeObjectEntry(owner: WholeObjectObservation) -> ObservationToken {
         preconditionFailure("addWholeObjectEntry(owner:) of a RegistryCore that is not a PropertyRegistry")
     }
 

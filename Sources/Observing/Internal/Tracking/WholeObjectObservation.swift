@@ -11,7 +11,7 @@ import Synchronization
 /// whole-object observation exists anywhere.
 ///
 /// Ownership: each entry holds this object; the token holds it too. It holds the object
-/// weakly, and the registries' lists through `RegistryEntryHandle`s, weakly.
+/// weakly, and its entries through their tokens.
 @usableFromInline
 final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDescribable, @unchecked Sendable
 {
@@ -51,7 +51,7 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     private let lock = Lock()
     // Guarded by `lock`.
     private var handler: Handler?
-    private var handles: [RegistryEntryHandle] = []
+    private var handles: [ObservationToken] = []
     private var attached = Set<ObjectIdentifier>()
 
     init(object: AnyObject, handler: @escaping Handler) {
@@ -160,6 +160,9 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
 
     @usableFromInline
     var isAlive: Bool { object != nil }
+
+    /// `nil`: `removeObserver` never matches a whole-object observation.
+    @usableFromInline var identity: ObserverIdentity? { nil }
 
     @usableFromInline
     var isValid: Bool {
