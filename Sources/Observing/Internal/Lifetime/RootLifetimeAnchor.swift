@@ -27,7 +27,7 @@
 /// registry when the observation ends.
 ///
 /// Ownership: the entry holds this anchor, which holds the observation, as a dependency entry
-/// does; the observation holds the entry's handle.
+/// does; the observation holds the entry's token.
 final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
     // Sendable: immutable; the observation is itself Sendable.
     private let observation: any RegistrationOwner

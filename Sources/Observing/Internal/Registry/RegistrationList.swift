@@ -12,7 +12,7 @@ struct RegistrationList {
     /// How many entries need a set's old value (`.old` or `.removeDuplicates`); while this and
     /// `priorCount` are 0, a mutation through the property may run in place.
     @usableFromInline var oldValueCount = 0
-    /// `false` once the registry's `deinit` has started: handles find nothing left to remove.
+    /// `false` once the registry's `deinit` has started: tokens find nothing left to remove.
     @usableFromInline var isOpen = true
     /// A key path already found to name this storage (as a user's `\.name` literal, another
     /// instance than the one the property wrapper passes): compared by identity next time,
