@@ -96,9 +96,15 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     public var isValid: Bool {
         switch target {
         case .entry(let registrations, let entry):
-            registrations.withLock { $0.containsOwnedEntry(entry, isRemoved: isRemoved) }
+            // The object of a key path notified by hand is loaded after unlocking: this load may
+            // hold its last strong reference, and its `deinit` may end tokens of this registry.
+            // Copying the weak reference under the lock makes no strong one.
+            let (isListed, home) = registrations.withLock {
+                ($0.containsOwnedEntry(entry, isRemoved: isRemoved), $0.home)
+            }
+            return isListed && (home.map { $0.value != nil } ?? true)
         case .registration(let registration):
-            registration.isValid
+            return registration.isValid
         }
     }
 

@@ -9,7 +9,10 @@ func equalityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
         // succeeds, once per registration, where a cast per value would cost every compared set
         // (observe-bench b+ W1). A struct is cast, not the function, so that the function is
         // not reabstracted on its way through `Any`.
-        (Equality<E>(call: { $0 == $1 }) as? Equality<Value>)?.call
+        guard let equality = Equality<E>(call: { $0 == $1 }) as? Equality<Value> else {
+            preconditionFailure("\(E.self) is not \(Value.self)")
+        }
+        return equality.call
     }
     return check(equatable)
 }

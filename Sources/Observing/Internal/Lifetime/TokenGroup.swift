@@ -23,17 +23,23 @@ final class TokenGroup: Registration, @unchecked Sendable {
         if isInvalidated { token.invalidate() }
     }
 
+    /// Ends every token of the group.
+    ///
+    /// The tokens are kept, and every call ends them all: a second call made on another thread
+    /// while the first is ending them returns only once they have ended too (each token's own
+    /// `invalidate()` waits for its registry's lock), as `invalidate()` promises.
     func invalidate() {
         let tokens = lock.withLock {
             isInvalidated = true
-            defer { self.tokens = [] }
             return self.tokens
         }
         for token in tokens { token.invalidate() }
     }
 
+    /// Whether every token is valid; before any is attached, whether the group was not
+    /// invalidated.
     var isValid: Bool {
         let (tokens, isInvalidated) = lock.withLock { (self.tokens, self.isInvalidated) }
-        return !isInvalidated && tokens.allSatisfy(\.isValid)
+        return tokens.isEmpty ? !isInvalidated : tokens.allSatisfy(\.isValid)
     }
 }

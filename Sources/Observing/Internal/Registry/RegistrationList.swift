@@ -99,11 +99,14 @@ struct RegistrationList {
         }
     }
 
-    /// Whether a token-owned entry is still registered and active (see `removeOwnedEntry`), and
-    /// the list's `home` object, if any, alive.
+    /// Whether a token-owned entry is still registered and active (see `removeOwnedEntry`).
+    ///
+    /// The `home` object is not loaded here: the caller loads it after unlocking
+    /// (`ObservationToken.isValid`), since that load may hold the object's last strong reference,
+    /// and its `deinit` may end tokens of this list, which take this lock.
     @inline(__always)
     func containsOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: Bool) -> Bool {
-        guard isOpen, !isRemoved, home.map({ $0.value != nil }) ?? true else { return false }
+        guard isOpen, !isRemoved else { return false }
         checkListed(entry)
         return entry._withUnsafeGuaranteedRef { $0.isActive }
     }

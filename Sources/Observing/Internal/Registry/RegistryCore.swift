@@ -11,10 +11,9 @@ class RegistryCore: @unchecked Sendable {
 
     /// The registration list under its lock.
     ///
-    /// Entry handles hold it weakly, so that the
-    /// registry itself carries no weak reference (a weakly referenced object pays the
-    /// runtime's slow reference counting on every retain, and the registry is retained on
-    /// every notified set).
+    /// Tokens hold the list, not the registry, so that the registry itself carries no weak
+    /// reference (a weakly referenced object pays the runtime's slow reference counting on
+    /// every retain, and the registry is retained on every notified set).
     @usableFromInline let registrations: LockedState<RegistrationList>
 
     /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), and of
