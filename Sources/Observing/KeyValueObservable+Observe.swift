@@ -312,10 +312,9 @@ extension KeyValueObservable {
                 precondition(
                     registry is PropertyRegistry<Value>, "registry of \(String(describing: registry))")
             #endif
-            registration = .entry(OwnedEntry(registrations: registrations, entry: entry))
+            registration = .entry(registrations, Unmanaged.passUnretained(entry))
         } else {
-            registration = .registration(
-                registerDerived(keyPath, entry: entry, value: value, accesses: accesses))
+            registration = registerDerived(keyPath, entry: entry, value: value, accesses: accesses)
         }
         if entry.options.contains(.initial) {
             _ = entry.deliver(KeyValueObservedChange(newValue: value), of: self)
@@ -329,7 +328,7 @@ extension KeyValueObservable {
     @usableFromInline
     func registerDerived<Value>(
         _ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>, value: Value, accesses: TrackedAccesses
-    ) -> any Registration {
+    ) -> Registered {
         let declared = Self.declaredDependencies(of: keyPath)
         let accesses = DeclaredDependencies.adding(declared, on: self, to: accesses)
         guard !accesses.isEmpty else { return registerManual(keyPath, entry: entry) }
@@ -340,7 +339,7 @@ extension KeyValueObservable {
             entry: entry, callback: entry.callback
         )
         derived.start(accesses: accesses)
-        return derived
+        return .registration(derived)
     }
 
     /// Registers a key path that reads no `@Observed` storage, which only manual notification
@@ -348,16 +347,17 @@ extension KeyValueObservable {
     ///
     /// Unless the class says it notifies the key path by hand, this is most likely a
     /// forgotten `@Observed`, which the debug build reports.
-    func registerManual<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>)
-        -> any Registration
-    {
+    ///
+    /// The entry's registry lives in the object's home, which may outlive the object: its list
+    /// knows the object (`RegistrationList.home`), so that the token turns invalid with it.
+    func registerManual<Value>(_ keyPath: KeyPath<Self, Value>, entry: RegistryEntry<Value>) -> Registered {
         if Self.automaticallyNotifiesObservers(for: keyPath) {
             ObservationDiagnostics.keyPathReadsNoObservedProperty(keyPath, registeredBy: entry)
         }
         let registry = ObjectHome.creatingIfNeeded(for: self)
             .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         registry.add(entry)
-        return ManualRegistration(object: self, handle: RegistryEntryHandle(registry: registry, entry: entry))
+        return .entry(registry.registrations, Unmanaged.passUnretained(entry))
     }
 
     /// Registers `delivery`, which receives changes filtered by `options`; for the paths that

@@ -44,7 +44,7 @@ extension KeyValueObservable {
         let check = changeHandler.isolation.map {
             IsolatedHandler.Check($0, keyPath: keyPath, file: file, line: line)
         }
-        let late = LateRegistration()
+        let late = TokenGroup()
         let token = ObservationToken(late)
         let registration = observe(
             keyPath, options: options, queue: nil, file: file, line: line,

@@ -56,7 +56,7 @@ extension WholeObjectObservable {
     ) -> ObservationToken {
         // The observation only ever passes the object it was made on, so the handler is
         // called with `Self` whatever its erased type says (no cast per change).
-        let call = IsolatedTernaryFunction(call: changeHandler).unchecked.erasingFirst.call
+        let call = IsolatedTernaryFunction(call: changeHandler).unchecked.call
         let check = changeHandler.isolation.map { IsolatedHandler.Check($0, keyPath: nil) }
         let observation = WholeObjectObservation(object: self) { object, keyPath, change in
             check?.run()

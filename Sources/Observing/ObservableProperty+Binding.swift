@@ -75,7 +75,7 @@ extension ObservableProperty {
         while target: UncheckedSendable<WeakBox<Target>>,
         _ push: @escaping @Sendable (Target, Value) -> Void
     ) -> ObservationToken {
-        let late = LateRegistration()
+        let late = TokenGroup()
         let token = ObservationToken(late)
         let registration = observe(options: [.initial, .new], queue: nil) { [weak token] change in
             guard let target = target.value.value else {

@@ -27,7 +27,8 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
 
     /// What the token ends.
     private let target: Registered
-    /// Entry form only; guarded by the list's lock, hence no dynamic exclusivity checks.
+    /// Entry form only: whether the token has taken its entry out of the list (removed or
+    /// detached it); guarded by the list's lock, hence no dynamic exclusivity checks.
     @exclusivity(unchecked) private var isRemoved = false
 
     @usableFromInline
@@ -38,7 +39,7 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// Owns `entry`, which `registrations` lists.
     @usableFromInline
     init(registrations: LockedState<RegistrationList>, entry: EntryBase) {
-        self.target = .entry(OwnedEntry(registrations: registrations, entry: entry))
+        self.target = .entry(registrations, Unmanaged.passUnretained(entry))
     }
 
     @usableFromInline
@@ -60,13 +61,27 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// object is gone.
     public func invalidate() {
         switch target {
-        case .entry(let owned):
-            let removed = owned.remove(isRemoved: &isRemoved)
+        case .entry(let registrations, let entry):
+            let removed = registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
             // The entry, and the handler it holds, is released here, after unlocking.
             withExtendedLifetime(removed) {}
         case .registration(let registration):
             registration.invalidate()
         }
+    }
+
+    /// Takes the entry out of its registry's list, as `invalidate()` does, but leaves it active.
+    ///
+    /// For a derived observation's re-wiring off the registry: a change in flight that listed
+    /// the entry still reaches it (its prior call and its notification, in the entry's place),
+    /// as KVO delivers a change to the observers it had when the change began. Later changes do
+    /// not list it. Its owner ignores it once the registration has ended.
+    func detach() {
+        guard case .entry(let registrations, let entry) = target else { return }
+        let removed = registrations.withLock {
+            $0.removeOwnedEntry(entry, isRemoved: &isRemoved, deactivating: false)
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// Whether the observation is still active: `false` after `invalidate()` or once the
@@ -80,10 +95,16 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     /// its identity is reused or the table grows).
     public var isValid: Bool {
         switch target {
-        case .entry(let owned):
-            owned.isRegistered(isRemoved: isRemoved)
+        case .entry(let registrations, let entry):
+            // The object of a key path notified by hand is loaded after unlocking: this load may
+            // hold its last strong reference, and its `deinit` may end tokens of this registry.
+            // Copying the weak reference under the lock makes no strong one.
+            let (isListed, home) = registrations.withLock {
+                ($0.containsOwnedEntry(entry, isRemoved: isRemoved), $0.home)
+            }
+            return isListed && (home.map { $0.value != nil } ?? true)
         case .registration(let registration):
-            registration.isValid
+            return registration.isValid
         }
     }
 

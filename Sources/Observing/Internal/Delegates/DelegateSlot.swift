@@ -91,11 +91,13 @@ final class DelegateSlot: Slotted {
     func delegate<Delegate>() -> Delegate? {
         withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { scratch in
             guard let object, let bytes = delegateBytes else { return nil }
-            let raw = UnsafeMutableRawPointer(scratch.baseAddress.unsafelyUnwrapped)
-            // The bytes' first word is `object`, unowned; it becomes the strong reference.
+            let value = scratch.baseAddress.unsafelyUnwrapped
+            // The scratch memory stays bound to `Delegate`: it receives the bytes of a whole
+            // value, whose first word, `object` unowned, is replaced by the strong reference.
+            let raw = UnsafeMutableRawPointer(value)
             raw.copyMemory(from: bytes, byteCount: MemoryLayout<Delegate>.size)
-            _ = raw.initializeMemory(as: AnyObject.self, to: object)
-            return raw.bindMemory(to: Delegate.self, capacity: 1).move()
+            raw.storeBytes(of: Unmanaged.passRetained(object), as: Unmanaged<AnyObject>.self)
+            return value.move()
         }
     }
 

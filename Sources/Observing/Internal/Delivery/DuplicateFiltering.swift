@@ -4,16 +4,22 @@ import Synchronization
 @usableFromInline
 func equalityCheck<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
     guard let equatable = type as? any Equatable.Type else { return nil }
-    func check<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(E.self == Value.self, "equality of \(E.self) for \(Value.self)")
-        #endif
-        // Unsafe: `E` is `Value` itself (the cast above succeeded on `Value.self`), so the bit
-        // casts change only the static type, where a dynamic cast per value would cost every
-        // compared set (observe-bench b+ W1).
-        return { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
+    func check<E: Equatable>(_: E.Type) -> ((Value, Value) -> Bool)? {
+        // `E` is `Value` itself (the cast above succeeded on `Value.self`), so the checked cast
+        // succeeds, once per registration, where a cast per value would cost every compared set
+        // (observe-bench b+ W1). A struct is cast, not the function, so that the function is
+        // not reabstracted on its way through `Any`.
+        guard let equality = Equality<E>(call: { $0 == $1 }) as? Equality<Value> else {
+            preconditionFailure("\(E.self) is not \(Value.self)")
+        }
+        return equality.call
     }
     return check(equatable)
+}
+
+/// `==` of one type, for `equalityCheck`.
+private struct Equality<Compared> {
+    let call: (Compared, Compared) -> Bool
 }
 
 /// Whether a change should be skipped under `.removeDuplicates`: a whole-value set between

@@ -96,35 +96,49 @@ enum IsolatedHandler {
     }
 }
 
-/// A handler as `observe` takes it, `@isolated(any)`, with the layout of
-/// `SendableObjectHandler`.
+/// A struct of one `@isolated(any)` function, and `Unchecked`, the struct of the same function
+/// without the isolation, which the library calls synchronously.
 ///
-/// Unsafe, the one cast of this file's types: an `@isolated(any)` function value is a thick
-/// function whose context carries its isolation (SE-0431), with the plain function's layout
-/// and calling convention, so the bit cast drops only the static isolation; the caller
-/// restores the guarantee with an `IsolatedHandler.Check` unless `call.isolation` is `nil`.
-/// The struct is cast, not the function, so that the function is not reabstracted
-/// (`unsafeBitCast` of a function passes it through generic thunks, each an allocation). The
-/// internal-checks build asserts the layouts match; the tests call nonisolated, main-actor and
-/// actor-isolated handlers this way in debug and release builds.
+/// Unsafe, the one cast of the isolated handlers (`unchecked`): an `@isolated(any)` function
+/// value is a thick function whose context carries its isolation (SE-0431), with the plain
+/// function's layout and calling convention, so the bit cast drops only the static isolation;
+/// the caller restores the guarantee with an `IsolatedHandler.Check` unless the function's
+/// isolation is `nil`. Each conformance pairs two structs whose one stored function has the
+/// same parameters, declared alike (generic where the other is generic), so that both take
+/// their arguments the same way. The struct is cast, not the function, so that the function is
+/// not reabstracted (`unsafeBitCast` of a function passes it through generic thunks, each an
+/// allocation). The internal-checks build asserts the layouts match; the tests call
+/// nonisolated, main-actor and actor-isolated handlers this way in debug and release builds.
 @usableFromInline
-struct IsolatedObjectHandler<Object: AnyObject, Value> {
+protocol IsolatedFunctionHolder {
+    /// The struct of the same function, callable synchronously.
+    associatedtype Unchecked
+}
+
+extension IsolatedFunctionHolder {
+    /// The same function, callable synchronously and unchecked (see the protocol's discussion).
+    @inlinable
+    @inline(__always)
+    var unchecked: Unchecked {
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(
+                MemoryLayout<Self>.size == MemoryLayout<Unchecked>.size,
+                "an @isolated(any) function no longer has a plain function's layout")
+        #endif
+        return unsafeBitCast(self, to: Unchecked.self)
+    }
+}
+
+/// A handler as `observe` takes it, `@isolated(any)`; `unchecked`, a `SendableObjectHandler`.
+@usableFromInline
+struct IsolatedObjectHandler<Object: AnyObject, Value>: IsolatedFunctionHolder {
+    @usableFromInline typealias Unchecked = SendableObjectHandler<Object, Value>
+
     @usableFromInline let call: @isolated(any) @Sendable (Object, KeyValueObservedChange<Value>) -> Void
 
     @inlinable
     init(call: @escaping @isolated(any) @Sendable (Object, KeyValueObservedChange<Value>) -> Void) {
         self.call = call
-    }
-
-    /// The same handler, callable synchronously and unchecked (see the type's discussion).
-    @inlinable
-    var unchecked: SendableObjectHandler<Object, Value> {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                MemoryLayout<Self>.size == MemoryLayout<SendableObjectHandler<Object, Value>>.size,
-                "an @isolated(any) function no longer has a plain function's layout")
-        #endif
-        return unsafeBitCast(self, to: SendableObjectHandler<Object, Value>.self)
     }
 }
 
@@ -134,26 +148,17 @@ struct SendableObjectHandler<Object: AnyObject, Value> {
     @usableFromInline let call: @Sendable (Object, KeyValueObservedChange<Value>) -> Void
 }
 
-/// A one-argument function as the library takes it, `@isolated(any)`; cast to
-/// `SendableFunction` as `IsolatedObjectHandler` is (see there for why it is sound).
+/// A one-argument function as the library takes it, `@isolated(any)`; `unchecked`, a
+/// `SendableFunction`.
 @usableFromInline
-struct IsolatedFunction<Argument, Result> {
+struct IsolatedFunction<Argument, Result>: IsolatedFunctionHolder {
+    @usableFromInline typealias Unchecked = SendableFunction<Argument, Result>
+
     @usableFromInline let call: @isolated(any) @Sendable (Argument) -> Result
 
     @inlinable
     init(call: @escaping @isolated(any) @Sendable (Argument) -> Result) {
         self.call = call
-    }
-
-    /// The same function, callable synchronously and unchecked.
-    @inlinable
-    var unchecked: SendableFunction<Argument, Result> {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                MemoryLayout<Self>.size == MemoryLayout<SendableFunction<Argument, Result>>.size,
-                "an @isolated(any) function no longer has a plain function's layout")
-        #endif
-        return unsafeBitCast(self, to: SendableFunction<Argument, Result>.self)
     }
 }
 
@@ -163,29 +168,20 @@ struct SendableFunction<Argument, Result> {
     @usableFromInline let call: @Sendable (Argument) -> Result
 }
 
-/// A handler as `ObservableProperty.observe` takes it, `@isolated(any)`.
+/// A handler as `ObservableProperty.observe` takes it, `@isolated(any)`; `unchecked`, a
+/// `SendableChangeHandler`.
 ///
-/// Cast to `SendableChangeHandler` as `IsolatedObjectHandler` is (see there for why it is
-/// sound). Its own type, rather than `IsolatedFunction`, so that the function keeps the
-/// abstraction of the property's stored callbacks and is not reabstracted.
+/// Its own type, rather than `IsolatedFunction`, so that the function keeps the abstraction of
+/// the property's stored callbacks and is not reabstracted.
 @usableFromInline
-struct IsolatedChangeHandler<Value> {
+struct IsolatedChangeHandler<Value>: IsolatedFunctionHolder {
+    @usableFromInline typealias Unchecked = SendableChangeHandler<Value>
+
     @usableFromInline let call: @isolated(any) @Sendable (KeyValueObservedChange<Value>) -> Void
 
     @inlinable
     init(call: @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) -> Void) {
         self.call = call
-    }
-
-    /// The same handler, callable synchronously and unchecked.
-    @inlinable
-    var unchecked: SendableChangeHandler<Value> {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                MemoryLayout<Self>.size == MemoryLayout<SendableChangeHandler<Value>>.size,
-                "an @isolated(any) function no longer has a plain function's layout")
-        #endif
-        return unsafeBitCast(self, to: SendableChangeHandler<Value>.self)
     }
 }
 

@@ -1,42 +1,29 @@
 /// A handler of three arguments as the token-receiving `observe` and `observeChanges` take it,
-/// `@isolated(any)`.
+/// `@isolated(any)`; `unchecked`, a `SendableTernaryFunction` typed for any object as its first
+/// argument.
 ///
-/// Cast to `SendableTernaryFunction` as `IsolatedObjectHandler` is: an `@isolated(any)`
-/// function is a plain function with its isolation beside it, and the caller checks the
-/// isolation before each call (the cast's invariant; the internal-checks build asserts the
-/// layouts).
+/// Unsafe, besides the isolation (`IsolatedFunctionHolder`): the handler is only ever called
+/// with a `First` (a whole-object observation and a token-receiving observation pass only the
+/// object they were made on). Both structs declare the first parameter generic and
+/// unconstrained, so it is passed the same way (indirectly) whatever it is; a class-constrained
+/// parameter would be passed as a reference, and a class instance and an `AnyObject` are one
+/// reference alike.
 struct IsolatedTernaryFunction<First, Second, Third> {
     let call: @isolated(any) @Sendable (First, Second, Third) -> Void
 
     init(call: @escaping @isolated(any) @Sendable (First, Second, Third) -> Void) {
         self.call = call
     }
+}
 
-    /// The same handler, callable synchronously and unchecked.
-    var unchecked: SendableTernaryFunction<First, Second, Third> {
-        #if OBSERVING_INTERNAL_CHECKS
-            precondition(
-                MemoryLayout<Self>.size == MemoryLayout<SendableTernaryFunction<First, Second, Third>>.size,
-                "an @isolated(any) function no longer has a plain function's layout")
-        #endif
-        return unsafeBitCast(self, to: SendableTernaryFunction<First, Second, Third>.self)
-    }
+extension IsolatedTernaryFunction: IsolatedFunctionHolder where First: AnyObject {
+    typealias Unchecked = SendableTernaryFunction<AnyObject, Second, Third>
 }
 
 /// The handler of `IsolatedTernaryFunction.unchecked`, callable synchronously.
+///
+/// `First` is generic, though always `AnyObject`, so that the first argument is passed as the
+/// isolated function's is (see `IsolatedTernaryFunction`).
 struct SendableTernaryFunction<First, Second, Third> {
     let call: @Sendable (First, Second, Third) -> Void
-}
-
-extension SendableTernaryFunction where First: AnyObject {
-    /// The same handler, typed for any object as its first argument.
-    ///
-    /// Unsafe: only ever called with a `First`, as `ObservedObjectHandler.erased` is (a
-    /// whole-object observation passes only the object it was made on). Both types are this
-    /// struct, whose stored function takes its generic arguments the same way whatever they
-    /// are, and a class instance and an `AnyObject` are one reference alike (sizes checked by
-    /// `unsafeBitCast` in every build).
-    var erasingFirst: SendableTernaryFunction<AnyObject, Second, Third> {
-        unsafeBitCast(self, to: SendableTernaryFunction<AnyObject, Second, Third>.self)
-    }
 }

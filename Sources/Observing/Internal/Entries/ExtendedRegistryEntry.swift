@@ -1,5 +1,7 @@
 /// A registration that also has an observer identity, an owner or an anchor: observer
-/// registrations, bindings bounded by their target, and a derived observation's dependencies.
+/// registrations, bindings bounded by their target, and the entries of an owner of several (a
+/// derived observation's dependencies and anchor, a whole-object observation's), which take
+/// the identity and the anchor from their owner (its `identity`, and its `isAlive`).
 ///
 /// These fields live here rather than in every entry, so that a plain block observation's
 /// entry stays small (observe-bench W5).
@@ -33,7 +35,8 @@ final class ExtendedRegistryEntry<Value>: RegistryEntry<Value>, @unchecked Senda
         storedIdentity = identity
     }
 
-    override var identity: ObserverIdentity? { storedIdentity }
+    /// An owner's entry reads its owner's: the owner alone stores it.
+    override var identity: ObserverIdentity? { storedIdentity ?? storedOwner?.identity }
     override var owner: (any RegistrationOwner)? { storedOwner }
     override var anchor: AnyObject? { storedAnchor }
     override var isAnchored: Bool { hasAnchor }

@@ -10,4 +10,7 @@ protocol RegistrationOwner: AnyObject, Sendable {
     /// Whether the observed object is still alive; once it is gone the owner's entries are
     /// neither counted nor called.
     var isAlive: Bool { get }
+    /// The observer identity `removeObserver` matches, for the owner's entries, which do not
+    /// store it; `nil` but for an observer's registration.
+    var identity: ObserverIdentity? { get }
 }

@@ -27,7 +27,7 @@
 /// registry when the observation ends.
 ///
 /// Ownership: the entry holds this anchor, which holds the observation, as a dependency entry
-/// does; the observation holds the entry's handle.
+/// does; the observation holds the entry's token.
 final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
     // Sendable: immutable; the observation is itself Sendable.
     private let observation: any RegistrationOwner
@@ -66,8 +66,7 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
             registry = ObjectHome.creatingIfNeeded(for: root)
                 .registryCreatingIfNeeded(for: keyPath, of: Value.self)
         }
-        let registration = registry.addDependency(
-            owner: anchor, priorCalls: .none, identity: entry.identity, anchor: nil)
+        let registration = registry.addDependency(owner: anchor, priorCalls: .none)
         return (registration, endsWithRoot)
     }
 
@@ -87,4 +86,7 @@ final class RootLifetimeAnchor: DependencyOwner, @unchecked Sendable {
     func registryDidEnd() { observation.registryDidEnd() }
 
     var isAlive: Bool { observation.isAlive }
+
+    /// The identity of the observation it anchors, so that `removeObserver` finds the anchor.
+    var identity: ObserverIdentity? { observation.identity }
 }

@@ -101,6 +101,7 @@ final class ObjectHome: @unchecked Sendable {
             if let existing = registries[keyPath] as? PropertyRegistry<Value> { return existing }
             isNew = true
             let created = PropertyRegistry<Value>(storageKeyPath: keyPath, wrappedKeyPath: keyPath)
+            if let object { created.registrations.withLock { $0.home = WeakBox(object) } }
             registries[keyPath] = created
             return created
         }

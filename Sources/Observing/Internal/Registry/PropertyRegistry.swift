@@ -132,17 +132,16 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
     var valueAfterPendingStores: Value? { machine.valueAfterPendingStores }
 
     @usableFromInline
-    override func addDependency(
-        owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
-        anchor: AnyObject?
-    ) -> RegistryEntryHandle {
+    override func addDependency(owner: any DependencyOwner, priorCalls: DependencyPriorCalls)
+        -> ObservationToken
+    {
         // An `ObservableProperty` stores each set before any call, prior calls included: the
         // value read then is the new one, never the old.
         let storesBeforePriorCalls = wrappedKeyPath is KeyPath<ObservableProperty<Value>, Value>
         let registry = ObjectIdentifier(self)
         let entry = ExtendedRegistryEntry<Value>(
-            options: priorCalls == .none ? [] : [.prior], identity: identity, owner: owner,
-            isOwnedByToken: true, anchor: anchor, priorCallOnlyReads: priorCalls == .readOnly
+            options: priorCalls == .none ? [] : [.prior], owner: owner, isOwnedByToken: true,
+            priorCallOnlyReads: priorCalls == .readOnly
         ) { [unowned self] _, change in
             // Unowned: the registry owns the entry and is the only caller of its callback.
             if change.isPrior {
@@ -154,16 +153,16 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
             return true
         }
         add(entry)
-        return RegistryEntryHandle(registry: self, entry: entry)
+        return ObservationToken(registrations: registrations, entry: entry)
     }
 
     /// Adds an entry that hands each change of this property, untyped and with its new value,
     /// to a whole-object observation.
     @usableFromInline
-    override func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle {
+    override func addWholeObjectEntry(owner: WholeObjectObservation) -> ObservationToken {
         let keyPath = wrappedKeyPath
         let entry = ExtendedRegistryEntry<Value>(
-            options: [.new], identity: nil, owner: owner, isOwnedByToken: true, anchor: nil
+            options: [.new], owner: owner, isOwnedByToken: true
         ) { _, change in
             // Boxed straight from `change`, as `ObserverEntry` does: this closure is not
             // specialized, and a filtered copy of the generic change would go through its value
@@ -174,7 +173,7 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
             return true
         }
         add(entry)
-        return RegistryEntryHandle(registry: self, entry: entry)
+        return ObservationToken(registrations: registrations, entry: entry)
     }
 }
 

@@ -12,12 +12,18 @@ struct RegistrationList {
     /// How many entries need a set's old value (`.old` or `.removeDuplicates`); while this and
     /// `priorCount` are 0, a mutation through the property may run in place.
     @usableFromInline var oldValueCount = 0
-    /// `false` once the registry's `deinit` has started: handles find nothing left to remove.
+    /// `false` once the registry's `deinit` has started: tokens find nothing left to remove.
     @usableFromInline var isOpen = true
     /// A key path already found to name this storage (as a user's `\.name` literal, another
     /// instance than the one the property wrapper passes): compared by identity next time,
     /// which spares a component-by-component comparison on every registration.
     @usableFromInline var knownDirectKeyPath: AnyKeyPath?
+    /// The object whose home (`ObjectHome`) keeps the registry, for a key path notified by hand.
+    ///
+    /// The home, and so the list, may outlive the object until the table drops the home, but a
+    /// token's entry counts as registered only while the object lives. `nil` for an
+    /// `@Observed` property's registry, which ends with its object.
+    var home: WeakBox<AnyObject>?
 
     @usableFromInline
     init() {}
@@ -65,7 +71,7 @@ struct RegistrationList {
         return removed
     }
 
-    /// Removes a token-owned entry once, for its token or handle, whose `isRemoved` flag this
+    /// Removes a token-owned entry once, for its token, whose `isRemoved` flag this
     /// lock guards.
     ///
     /// `entry` is dereferenced only while the list is open and `isRemoved` is false: a
@@ -77,7 +83,7 @@ struct RegistrationList {
     ///   - isRemoved: The owner's flag, set here.
     ///   - deactivating: Whether the entry is deactivated, so that the notifications in flight
     ///     that listed it skip it (`false` for a derived observation's re-wiring, whose entry
-    ///     still takes part in them: `RegistryEntryHandle.detach()`).
+    ///     still takes part in them: `ObservationToken.detach()`).
     /// - Returns: The entry to release after unlocking, or `nil` when the entry was removed
     ///   already or the registry has closed the list.
     @inline(__always)
@@ -94,6 +100,10 @@ struct RegistrationList {
     }
 
     /// Whether a token-owned entry is still registered and active (see `removeOwnedEntry`).
+    ///
+    /// The `home` object is not loaded here: the caller loads it after unlocking
+    /// (`ObservationToken.isValid`), since that load may hold the object's last strong reference,
+    /// and its `deinit` may end tokens of this list, which take this lock.
     @inline(__always)
     func containsOwnedEntry(_ entry: Unmanaged<EntryBase>, isRemoved: Bool) -> Bool {
         guard isOpen, !isRemoved else { return false }

@@ -11,10 +11,9 @@ class RegistryCore: @unchecked Sendable {
 
     /// The registration list under its lock.
     ///
-    /// Entry handles hold it weakly, so that the
-    /// registry itself carries no weak reference (a weakly referenced object pays the
-    /// runtime's slow reference counting on every retain, and the registry is retained on
-    /// every notified set).
+    /// Tokens hold the list, not the registry, so that the registry itself carries no weak
+    /// reference (a weakly referenced object pays the runtime's slow reference counting on
+    /// every retain, and the registry is retained on every notified set).
     @usableFromInline let registrations: LockedState<RegistrationList>
 
     /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), and of
@@ -47,20 +46,18 @@ class RegistryCore: @unchecked Sendable {
     /// observations depend only on `@Observed` storage and manual key paths, whose registries
     /// are all `PropertyRegistry`s.
     @usableFromInline
-    func addDependency(
-        owner: any DependencyOwner, priorCalls: DependencyPriorCalls, identity: ObserverIdentity?,
-        anchor: AnyObject?
-    ) -> RegistryEntryHandle {
+    func addDependency(owner: any DependencyOwner, priorCalls: DependencyPriorCalls)
+        -> ObservationToken
+    {
         preconditionFailure(
-            "addDependency(owner:priorCalls:identity:anchor:) of a RegistryCore that is not a PropertyRegistry"
-        )
+            "addDependency(owner:priorCalls:) of a RegistryCore that is not a PropertyRegistry")
     }
 
     /// Adds an entry that hands each change to a whole-object observation.
     ///
     /// Overridden by `PropertyRegistry`, as `addDependency`.
     @usableFromInline
-    func addWholeObjectEntry(owner: WholeObjectObservation) -> RegistryEntryHandle {
+    func addWholeObjectEntry(owner: WholeObjectObservation) -> ObservationToken {
         preconditionFailure("addWholeObjectEntry(owner:) of a RegistryCore that is not a PropertyRegistry")
     }
 

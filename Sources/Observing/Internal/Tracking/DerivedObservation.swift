@@ -18,7 +18,7 @@
 ///
 /// A re-wiring made by a handler of a change in flight (the key path reads something else now,
 /// and perhaps the same storage again) leaves that change's entries active
-/// (`RegistryEntryHandle.detach()`): the change still reaches the observation whole, its prior
+/// (`ObservationToken.detach()`): the change still reaches the observation whole, its prior
 /// call and its notification, in the place it had when the change began.
 ///
 /// A prior call that only reads (`.old` without `.prior`) needs no old value of the storage,
@@ -38,7 +38,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// The key paths the root's class declares as affecting `keyPath`, read at each evaluation.
     private let declared: [AnyKeyPath]
     private let options: KeyValueObservingOptions
-    private let identity: ObserverIdentity?
+    let identity: ObserverIdentity?
     private weak var anchor: AnyObject?
     /// Whether an anchor (a weakly held observer or binding target) bounds the registration.
     private let isAnchored: Bool
@@ -62,7 +62,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// reports its own change's old value, as KVO pairs each `didChangeValue` with the values
     /// its own `willChangeValue` captured.
     private var valuesBeforeChanges: [(registry: ObjectIdentifier, value: Value?)] = []
-    private var dependencies: [(registry: ObjectIdentifier, registration: RegistryEntryHandle)] = []
+    private var dependencies: [(registry: ObjectIdentifier, registration: ObservationToken)] = []
     /// The entry in a registry of the root that ends this observation with the root, once the
     /// key path has read no `@Observed` storage of the root (`RootLifetimeAnchor`), and whether
     /// that registry is such storage (else the rule case: the root's home (`ObjectHome`)).
@@ -132,14 +132,13 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     ///   storage by reflection at each flip.
     private func rewire(to accesses: TrackedAccesses) -> Bool {
         guard callback != nil else { return false }
-        var kept: [(registry: ObjectIdentifier, registration: RegistryEntryHandle)] = []
+        var kept: [(registry: ObjectIdentifier, registration: ObservationToken)] = []
         for access in accesses {
             let id = ObjectIdentifier(access.registry)
             if let existing = dependencies.first(where: { $0.registry == id }) {
                 kept.append(existing)
             } else {
-                let registration = access.registry.addDependency(
-                    owner: self, priorCalls: priorCalls, identity: identity, anchor: anchor)
+                let registration = access.registry.addDependency(owner: self, priorCalls: priorCalls)
                 kept.append((id, registration))
             }
         }

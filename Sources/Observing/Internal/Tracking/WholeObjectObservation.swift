@@ -11,7 +11,7 @@ import Synchronization
 /// whole-object observation exists anywhere.
 ///
 /// Ownership: each entry holds this object; the token holds it too. It holds the object
-/// weakly, and the registries' lists through `RegistryEntryHandle`s, weakly.
+/// weakly, and its entries through their tokens.
 @usableFromInline
 final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDescribable, @unchecked Sendable
 {
@@ -51,7 +51,7 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     private let lock = Lock()
     // Guarded by `lock`.
     private var handler: Handler?
-    private var handles: [RegistryEntryHandle] = []
+    private var tokens: [ObservationToken] = []
     private var attached = Set<ObjectIdentifier>()
 
     init(object: AnyObject, handler: @escaping Handler) {
@@ -108,14 +108,14 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     func attach(to registry: RegistryCore) {
         let isNew = lock.withLock { handler != nil && attached.insert(ObjectIdentifier(registry)).inserted }
         guard isNew else { return }
-        let handle = registry.addWholeObjectEntry(owner: self)
+        let token = registry.addWholeObjectEntry(owner: self)
         let isEnded = lock.withLock {
             if handler == nil { return true }
-            handles.append(handle)
+            tokens.append(token)
             return false
         }
         // Ended meanwhile, on another thread: this entry is not kept.
-        if isEnded { handle.invalidate() }
+        if isEnded { token.invalidate() }
     }
 
     /// Calls the handler with a change of the property at `keyPath`.
@@ -134,9 +134,9 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
         let (released, removed) = lock.withLock {
             defer {
                 handler = nil
-                handles = []
+                tokens = []
             }
-            return (handler, handles)
+            return (handler, tokens)
         }
         guard released != nil else { return false }
         if let object { ObjectHome.of(object)?.removeWholeObjectObservation(self) }
@@ -147,7 +147,7 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
                 Self.filter.store(0, ordering: .relaxed)
             }
         }
-        for handle in removed { handle.invalidate() }
+        for token in removed { token.invalidate() }
         // The handler is released here, outside the locks.
         withExtendedLifetime(released) {}
         return true
@@ -161,6 +161,9 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     @usableFromInline
     var isAlive: Bool { object != nil }
 
+    /// `nil`: `removeObserver` never matches a whole-object observation.
+    @usableFromInline var identity: ObserverIdentity? { nil }
+
     @usableFromInline
     var isValid: Bool {
         lock.withLock { handler != nil } && object != nil
@@ -173,6 +176,6 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
 
     /// The number of registries this observation has an entry in (for tests).
     var attachedRegistryCount: Int {
-        lock.withLock { handles.count }
+        lock.withLock { tokens.count }
     }
 }
