@@ -382,6 +382,7 @@ extension PropertyRegistry {
         // The snapshot keeps every entry alive, so the loop reads them unretained: a retain and
         // a release per entry and notification is most of what a delivery would cost.
         var filtered = KeyValueObservedChange<Value>.Filtered()
+        var boxes = ObserverBoxes()
         snapshot.withUnsafeBufferPointer { buffer in
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above in the
             // internal-checks build), and `Unmanaged<Entry>?` has the layout of `EntryBase?`.
@@ -394,7 +395,8 @@ extension PropertyRegistry {
                         {
                             sawDeadEntry = true
                         }
-                        if entry.isActive, !entry.deliver(change, of: object, filtered: &filtered, form: form)
+                        if entry.isActive,
+                            !entry.deliver(change, of: object, filtered: &filtered, boxes: &boxes, form: form)
                         {
                             sawDeadEntry = true
                         }
@@ -402,6 +404,7 @@ extension PropertyRegistry {
                 }
             }
         }
+        boxes.release()
         if sawDeadEntry { pruneDeadEntries(snapshot) }
     }
 
