@@ -56,57 +56,139 @@ final class TypedValueBox<Value>: ValueBox {
     override var boxedValue: Any { value }
 }
 
-/// The boxes of one notification's values for its observer entries (`ObserverEntry`), made
-/// by the first entry that receives each value and shared by the others.
+/// The values and indexes of a `KeyValueChange`: the old value in its `ValueBox`, the new
+/// value in the subclass `ChangeValuesWithNew`, kept as its own type, so that one allocation
+/// holds what a notification's observers of `.new` receive; immutable.
+@usableFromInline
+class ChangeValues {
+    /// The type of the new value (the `Value` of the `ChangeValuesWithNew` this is), or `nil`
+    /// when there is none.
+    @usableFromInline let newValueType: Any.Type?
+    @usableFromInline let oldBox: ValueBox?
+    @usableFromInline let indexes: Set<Int>?
+    /// The `.new` / `.old` bits of the options the values were filtered for (`ObserverBoxes`).
+    @usableFromInline let bits: UInt8
+
+    @usableFromInline
+    init(newValueType: Any.Type?, oldBox: ValueBox?, indexes: Set<Int>?, bits: UInt8) {
+        self.newValueType = newValueType
+        self.oldBox = oldBox
+        self.indexes = indexes
+        self.bits = bits
+    }
+
+    /// The new value boxed as `Any`, if there is one.
+    @usableFromInline var boxedNewValue: Any? { nil }
+
+    /// The values, or `nil` when there are none.
+    @inlinable
+    static func make<Value>(newValue: Value?, oldBox: ValueBox?, indexes: Set<Int>?, bits: UInt8 = 0)
+        -> ChangeValues?
+    {
+        if let newValue {
+            return ChangeValuesWithNew(newValue, oldBox: oldBox, indexes: indexes, bits: bits)
+        }
+        if oldBox == nil && indexes == nil { return nil }
+        return ChangeValues(newValueType: nil, oldBox: oldBox, indexes: indexes, bits: bits)
+    }
+
+    /// The new value as `type`: read in place when it is kept as exactly `type`, else cast from
+    /// `Any`; `nil` when there is none or it is not a `type`.
+    @inlinable
+    final func newValue<Value>(as type: Value.Type) -> Value? {
+        guard newValueType == Value.self else {
+            return boxedNewValue.flatMap { KeyValueChange.cast($0, to: Value.self) }
+        }
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(self is ChangeValuesWithNew<Value>, "\(Swift.type(of: self)) read as \(Value.self)")
+        #endif
+        // Unchecked downcast (checked in debug builds): `newValueType` is set to the class's own
+        // `Value` by `ChangeValuesWithNew.init` alone.
+        return unsafeDowncast(self, to: ChangeValuesWithNew<Value>.self).newValue
+    }
+}
+
+/// A change's values with a new value of type `Value`.
+///
+/// The new value is not optional: destroying a `Value?` from the class's generic `deinit` looks
+/// up `Optional<Value>`'s metadata, about 320 instructions per notification (callgrind, c W1).
+@usableFromInline
+final class ChangeValuesWithNew<Value>: ChangeValues {
+    @usableFromInline let newValue: Value
+
+    @inlinable
+    init(_ newValue: Value, oldBox: ValueBox?, indexes: Set<Int>?, bits: UInt8) {
+        self.newValue = newValue
+        super.init(newValueType: Value.self, oldBox: oldBox, indexes: indexes, bits: bits)
+    }
+
+    @usableFromInline
+    override var boxedNewValue: Any? { newValue }
+}
+
+/// The values of one notification for its observer entries (`ObserverEntry`) with the same
+/// `.new` / `.old` options, made by the first and shared by the others.
 ///
 /// A delivery loop keeps one beside its `KeyValueObservedChange.Filtered`, not in it: a larger
 /// `Filtered` is destroyed through its value witnesses on every notification, also without
-/// observer entries (observe-bench b W1 496 -> 607 instructions, callgrind). Unmanaged, so that
-/// destroying it is free: the loop calls `release()` after its last entry.
+/// observer entries (observe-bench b W1 496 -> 607 instructions, callgrind). One unmanaged
+/// reference, so that making and destroying it costs the loop one store: the loop calls
+/// `release()` after its last entry.
 @usableFromInline
 struct ObserverBoxes {
-    @usableFromInline var newBox: Unmanaged<ValueBox>?
+    /// The values made last, retained, or `nil`.
+    @usableFromInline var values: Unmanaged<ChangeValues>?
+    /// The old value's box, retained, or `nil`: made once per notification, also for values
+    /// made for other options.
     @usableFromInline var oldBox: Unmanaged<ValueBox>?
 
     @inlinable
     init() {
-        (newBox, oldBox) = (nil, nil)
+        (values, oldBox) = (nil, nil)
     }
 
     /// The untyped form of `change` for `entry`, filtered for its `.new` / `.old` options (no
-    /// new value in a prior call, as `KeyValueObservedChange.filtered(new:old:)`), its values
-    /// in the shared boxes, made unless already made.
+    /// new value in a prior call, as `KeyValueObservedChange.filtered(new:old:)`), with the
+    /// shared values, made unless already made for these options.
     @inlinable
     mutating func untyped<Value>(_ change: KeyValueObservedChange<Value>, for entry: EntryBase)
         -> KeyValueChange
     {
-        var new: ValueBox?
-        if entry.wantsNew, !change.isPrior, let newValue = change.newValue {
-            new = Self.shared(&newBox, making: newValue)
+        // Unretained reads: the slot holds the values retained until `release()` or the next
+        // values replace them.
+        if let values, values._withUnsafeGuaranteedRef({ $0.bits }) == entry.newAndOldBits {
+            return KeyValueChange(
+                kind: change.kind, values: values.takeUnretainedValue(), isPrior: change.isPrior)
         }
-        var old: ValueBox?
-        if entry.wantsOld, let oldValue = change.oldValue { old = Self.shared(&oldBox, making: oldValue) }
-        return KeyValueChange(
-            kind: change.kind, newBox: new, oldBox: old, indexes: change.indexes, isPrior: change.isPrior)
+        let made = ChangeValues.make(
+            newValue: entry.wantsNew && !change.isPrior ? change.newValue : nil,
+            oldBox: entry.wantsOld ? sharedOldBox(change.oldValue) : nil, indexes: change.indexes,
+            bits: entry.newAndOldBits)
+        guard let made else { return KeyValueChange(kind: change.kind, values: nil, isPrior: change.isPrior) }
+        // The values shared so far stay with the changes already delivered.
+        values?.release()
+        values = Unmanaged.passRetained(made)
+        return KeyValueChange(kind: change.kind, values: made, isPrior: change.isPrior)
     }
 
-    /// The box in `slot`, made of `value` and kept there, retained, unless there is one.
+    /// The box of `oldValue`, made unless already made.
     @inlinable
-    static func shared<Value>(_ slot: inout Unmanaged<ValueBox>?, making value: Value) -> ValueBox {
-        // Unretained: the slot holds the box retained until `release()`.
-        if let slot { return slot.takeUnretainedValue() }
-        let box: ValueBox = TypedValueBox(value)
-        slot = Unmanaged.passRetained(box)
-        return box
+    mutating func sharedOldBox<Value>(_ oldValue: Value?) -> ValueBox? {
+        // Unretained read: the slot holds the box retained until `release()`.
+        if let oldBox { return oldBox.takeUnretainedValue() }
+        guard let oldValue else { return nil }
+        let made: ValueBox = TypedValueBox(oldValue)
+        oldBox = Unmanaged.passRetained(made)
+        return made
     }
 
-    /// Releases the boxes, once the loop that made them has ended.
+    /// Releases the values, once the loop that made them has ended.
     @inlinable
     @inline(__always)
     mutating func release() {
-        guard newBox != nil || oldBox != nil else { return }
-        newBox?.release()
+        guard values != nil || oldBox != nil else { return }
+        values?.release()
         oldBox?.release()
-        (newBox, oldBox) = (nil, nil)
+        (values, oldBox) = (nil, nil)
     }
 }
