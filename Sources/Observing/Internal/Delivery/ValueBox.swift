@@ -135,7 +135,7 @@ final class ChangeValuesWithNew<Value>: ChangeValues {
 /// reference, so that making and destroying it costs the loop one store: the loop calls
 /// `release()` after its last entry.
 @usableFromInline
-struct ObserverBoxes {
+struct ObserverBoxes: ObserverValuesSlot {
     /// The values made last, retained, or `nil`.
     @usableFromInline var values: Unmanaged<ChangeValues>?
     /// The old value's box, retained, or `nil`: made once per notification, also for values
@@ -180,6 +180,13 @@ struct ObserverBoxes {
         let made: ValueBox = TypedValueBox(oldValue)
         oldBox = Unmanaged.passRetained(made)
         return made
+    }
+
+    @inlinable
+    mutating func deliver<Value>(
+        _ change: KeyValueObservedChange<Value>, of object: AnyObject, to entry: RegistryEntry<Value>
+    ) -> Bool {
+        entry.deliverToObserver(change, of: object, boxes: &self)
     }
 
     /// Releases the values, once the loop that made them has ended.

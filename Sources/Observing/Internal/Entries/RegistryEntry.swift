@@ -95,22 +95,22 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         form: Form.Type = ObjectHandlerForm.self
     ) -> Bool {
         var filtered = KeyValueObservedChange<Value>.Filtered()
-        var boxes = ObserverBoxes()
-        defer { boxes.release() }
-        return deliver(change, of: object, filtered: &filtered, boxes: &boxes, form: form)
+        var observers = Form.ObserverValues()
+        defer { observers.release() }
+        return deliver(change, of: object, filtered: &filtered, observers: &observers, form: form)
     }
 
     /// Runs the registration for `change` of `object`; a handler gets the change from
     /// `filtered`, which keeps it for the next handler entry with the same options, and is
-    /// called as `form`, its registry's, says; an observer gets the values in `boxes`, which
-    /// keeps them for the next observer entry (the caller releases them).
+    /// called as `form`, its registry's, says; an observer entry is delivered through
+    /// `observers`, which keeps the values for the next one (the caller releases them).
     ///
     /// - Returns: `false` when the registration found its observer or target gone.
     @inlinable
     @inline(__always)
     final func deliver<Form: HandlerForm>(
         _ change: KeyValueObservedChange<Value>, of object: AnyObject,
-        filtered: inout KeyValueObservedChange<Value>.Filtered, boxes: inout ObserverBoxes,
+        filtered: inout KeyValueObservedChange<Value>.Filtered, observers: inout Form.ObserverValues,
         form: Form.Type = ObjectHandlerForm.self
     ) -> Bool {
         if holdsHandler {
@@ -153,7 +153,7 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
             }
             return true
         }
-        if callsObserver { return deliverToObserver(change, of: object, boxes: &boxes) }
+        if callsObserver { return observers.deliver(change, of: object, to: self) }
         return storedCallback(object, change)
     }
 
