@@ -9,7 +9,9 @@
 final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     // Sendable: every field is immutable after the entry is shared (the owning isolation
     // domain registers it); the observer is weak.
-    @usableFromInline weak var observer: (any KeyValueObserver)?
+    // Unchecked exclusivity: written only by `init`; a checked read costs each delivery
+    // `swift_beginAccess` (observe-bench c W2 97,697 -> 90,484 instructions per set, callgrind).
+    @exclusivity(unchecked) @usableFromInline weak var observer: (any KeyValueObserver)?
     @usableFromInline let keyPath: AnyKeyPath
     @usableFromInline let context: ObservationContext?
     private let observerID: ObjectIdentifier

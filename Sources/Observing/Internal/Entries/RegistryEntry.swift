@@ -95,19 +95,23 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         form: Form.Type = ObjectHandlerForm.self
     ) -> Bool {
         var filtered = KeyValueObservedChange<Value>.Filtered()
-        return deliver(change, of: object, filtered: &filtered, form: form)
+        var observers = Form.ObserverValues()
+        defer { observers.release() }
+        return deliver(change, of: object, filtered: &filtered, observers: &observers, form: form)
     }
 
     /// Runs the registration for `change` of `object`; a handler gets the change from
     /// `filtered`, which keeps it for the next handler entry with the same options, and is
-    /// called as `form`, its registry's, says.
+    /// called as `form`, its registry's, says; an observer entry is delivered through
+    /// `observers`, which keeps the values for the next one (the caller releases them).
     ///
     /// - Returns: `false` when the registration found its observer or target gone.
     @inlinable
     @inline(__always)
     final func deliver<Form: HandlerForm>(
         _ change: KeyValueObservedChange<Value>, of object: AnyObject,
-        filtered: inout KeyValueObservedChange<Value>.Filtered, form: Form.Type = ObjectHandlerForm.self
+        filtered: inout KeyValueObservedChange<Value>.Filtered, observers: inout Form.ObserverValues,
+        form: Form.Type = ObjectHandlerForm.self
     ) -> Bool {
         if holdsHandler {
             if Form.takesObject, Form.deliversNewValueOnly, wantsNew {
@@ -149,32 +153,35 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
             }
             return true
         }
-        if callsObserver { return deliverToObserver(change, of: object) }
+        if callsObserver { return observers.deliver(change, of: object, to: self) }
         return storedCallback(object, change)
     }
 
-    /// The observer entry's delivery: the change untyped and filtered for the options, out of
+    /// The observer entry's delivery: the change untyped and filtered for the options, its
+    /// values kept typed in `boxes` for the next observer entry; out of
     /// line, so that the handler path of `deliver` stays small enough to inline into the
     /// delivery loop (observe-bench b W1).
     @inlinable
     @inline(never)
-    final func deliverToObserver(_ change: KeyValueObservedChange<Value>, of object: AnyObject) -> Bool {
-        // Boxed straight from `change`, with no filtered copy of the typed change in between
-        // (a copy of a generic struct goes through its value witnesses: observe-bench c W2);
-        // filtered as `KeyValueObservedChange.filtered(new:old:)` does (no new value in a prior
-        // call).
-        let untyped = KeyValueChange(
-            kind: change.kind, newValue: wantsNew && !change.isPrior ? change.newValue.map { $0 } : nil,
-            oldValue: wantsOld ? change.oldValue.map { $0 } : nil, indexes: change.indexes,
-            isPrior: change.isPrior)
-        return callObserver(untyped, of: object)
+    final func deliverToObserver(
+        _ change: KeyValueObservedChange<Value>, of object: AnyObject, boxes: inout ObserverBoxes
+    ) -> Bool {
+        // Made straight from `change`, with no filtered copy of the typed change in between (a
+        // copy of a generic struct goes through its value witnesses: observe-bench c W2).
+        callObserver(boxes.untyped(change, for: self), of: object)
     }
 
     /// The registration as a callback, for a derived observation that takes it over (an
     /// observed object's registration: a handler here is an `ObservedObjectHandler`).
     @inlinable
     final var callback: Callback {
-        if callsObserver { return { [self] object, change in deliverToObserver(change, of: object) } }
+        if callsObserver {
+            return { [self] object, change in
+                var boxes = ObserverBoxes()
+                defer { boxes.release() }
+                return deliverToObserver(change, of: object, boxes: &boxes)
+            }
+        }
         guard holdsHandler else { return storedCallback }
         let handler = function.unsafelyUnwrapped.call
         let (wantsNew, wantsOld) = (self.wantsNew, self.wantsOld)
