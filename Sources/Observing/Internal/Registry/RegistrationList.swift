@@ -28,9 +28,6 @@ struct RegistrationList {
     @usableFromInline
     init() {}
 
-    /// Adds `entry` at the end.
-    ///
-    /// - Complexity: O(1) amortized.
     /// Whether `keyPath` names the storage whose wrapper reported `wrappedKeyPath`: the same
     /// object, or equal to it. A key path found equal is remembered, so that the next
     /// registration with it (a user's key-path literal is one object) compares by identity.
