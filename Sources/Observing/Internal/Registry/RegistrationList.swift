@@ -28,8 +28,9 @@ struct RegistrationList {
     @usableFromInline
     init() {}
 
-    /// Whether `keyPath` names the storage whose wrapper reported `wrappedKeyPath`: the same
-    /// object, or equal to it. A key path found equal is remembered, so that the next
+    /// Whether `keyPath` names the storage whose wrapper reported `wrappedKeyPath`.
+    ///
+    /// The same object, or equal to it. A key path found equal is remembered, so that the next
     /// registration with it (a user's key-path literal is one object) compares by identity.
     ///
     /// - Complexity: O(1) for a remembered key path; otherwise a component-by-component
