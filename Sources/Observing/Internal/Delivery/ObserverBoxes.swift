@@ -54,11 +54,19 @@ struct ObserverBoxes: ObserverValuesSlot {
         return made
     }
 
+    /// Delivers `change` to `entry`, an observer entry (`callsObserver`), through its own
+    /// specialized method: no dynamic dispatch.
     @inlinable
     mutating func deliver<Value>(
         _ change: KeyValueObservedChange<Value>, of object: AnyObject, to entry: RegistryEntry<Value>
     ) -> Bool {
-        entry.deliverToObserver(change, of: object, boxes: &self)
+        #if OBSERVING_INTERNAL_CHECKS
+            precondition(entry is ObserverEntry<Value>, "\(type(of: entry)) delivered as an observer entry")
+        #endif
+        // Unchecked downcast (checked in debug and internal-checks builds): only
+        // `ObserverEntry.init` sets `callsObserver`, and an entry of a `Value` registry is a
+        // `RegistryEntry<Value>`, so an entry with the bit is an `ObserverEntry<Value>`.
+        return unsafeDowncast(entry, to: ObserverEntry<Value>.self).deliver(change, of: object, boxes: &self)
     }
 
     /// Releases the values, once the loop that made them has ended.

@@ -137,15 +137,6 @@ class EntryBase: Slotted, @unchecked Sendable {
     @inlinable
     final var wantsPrior: Bool { optionBits & EntryBase.priorBit != 0 }
 
-    /// Calls the entry's observer with `change`, already untyped and filtered for the options
-    /// (an entry with `callsObserver` overrides this; no other is called with it).
-    ///
-    /// - Returns: `false` when the observer is gone.
-    @usableFromInline
-    func callObserver(_ change: KeyValueChange, of object: AnyObject) -> Bool {
-        preconditionFailure("\(type(of: self)) has callsObserver set but does not call an observer")
-    }
-
     /// The observer identity `removeObserver` matches; `nil` but for observer registrations.
     var identity: ObserverIdentity? { nil }
     /// The object that spans several registries and ends them together, if any.

@@ -157,20 +157,6 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         return storedCallback(object, change)
     }
 
-    /// The observer entry's delivery: the change untyped and filtered for the options, its
-    /// values kept typed in `boxes` for the next observer entry; out of
-    /// line, so that the handler path of `deliver` stays small enough to inline into the
-    /// delivery loop (observe-bench b W1).
-    @inlinable
-    @inline(never)
-    final func deliverToObserver(
-        _ change: KeyValueObservedChange<Value>, of object: AnyObject, boxes: inout ObserverBoxes
-    ) -> Bool {
-        // Made straight from `change`, with no filtered copy of the typed change in between (a
-        // copy of a generic struct goes through its value witnesses: observe-bench c W2).
-        callObserver(boxes.untyped(change, for: self), of: object)
-    }
-
     /// The registration as a callback, for a derived observation that takes it over (an
     /// observed object's registration: a handler here is an `ObservedObjectHandler`).
     @inlinable
@@ -179,7 +165,7 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
             return { [self] object, change in
                 var boxes = ObserverBoxes()
                 defer { boxes.release() }
-                return deliverToObserver(change, of: object, boxes: &boxes)
+                return boxes.deliver(change, of: object, to: self)
             }
         }
         guard holdsHandler else { return storedCallback }
