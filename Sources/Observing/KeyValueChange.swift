@@ -4,40 +4,18 @@
 /// The values read as `Any`; read them typed with `newValue(as:)` and `oldValue(as:)`. A change
 /// delivered to a `KeyValueObserver` keeps each value as the property's type, shared by every
 /// observer of the notification, and boxes it into `Any` only when `newValue` or `oldValue` is
-/// read: an observer that reads the values typed, as the type it observed, boxes nothing.
+/// read: an observer that reads the values typed, as the type it observed, boxes nothing. A new
+/// value of at most 8 bytes holding no references (`Int`, `Double`, `Bool`, a small enum),
+/// delivered alone (`.new` without `.old`), is kept in the change itself, so such a delivery
+/// allocates nothing.
 ///
 /// Not `Sendable`: an `Any` may hold a reference to a non-`Sendable` object, which no claim on
 /// this type could make safe to share. A change is delivered synchronously on the setting thread;
 /// to hand a value to another isolation domain, read it typed first and send that `Sendable`
 /// value.
 public struct KeyValueChange {
-    /// The kind of change.
-    public var kind: KeyValueChangeKind
-    /// The value after the change, when the registration asked for `.new`; `nil` in a prior
-    /// notification.
-    ///
-    /// - Complexity: Reading it boxes the value as `Any` when the change keeps it typed.
-    public var newValue: Any? {
-        get { values?.boxedNewValue }
-        set(value) { values = .make(newValue: value, oldBox: values?.oldBox, indexes: values?.indexes) }
-    }
-    /// The value before the change, when the registration asked for `.old`.
-    ///
-    /// - Complexity: Reading it boxes the value as `Any` when the change keeps it typed.
-    public var oldValue: Any? {
-        get { values?.oldBox?.boxedValue }
-        set(value) {
-            values = .make(
-                newValue: values?.boxedNewValue, oldBox: value.map(ValueBox.boxing), indexes: values?.indexes)
-        }
-    }
-    /// The affected positions of a to-many change; `nil` for `.setting`.
-    public var indexes: Set<Int>? {
-        get { values?.indexes }
-        set(value) { values = .make(newValue: values?.boxedNewValue, oldBox: values?.oldBox, indexes: value) }
-    }
-    /// Whether this is the notification sent before the store.
-    public var isPrior: Bool
+    // The stored fields, the references first, make four words: `kind` and `isPrior` share the
+    // last.
     /// The values and the indexes, shared by the observers of a notification; `nil` when there
     /// are none.
     ///
@@ -45,6 +23,45 @@ public struct KeyValueChange {
     /// three, the client's destroy was an outlined generic function: c W2 about 180
     /// instructions per delivery, callgrind).
     @usableFromInline var values: ChangeValues?
+    /// The new value, when it is a small trivial value (`InlineValue`) delivered to an observer
+    /// entry; `values` then holds no new value.
+    @usableFromInline var inlineNewValue: InlineValue?
+    /// The kind of change.
+    public var kind: KeyValueChangeKind
+    /// The value after the change, when the registration asked for `.new`; `nil` in a prior
+    /// notification.
+    ///
+    /// - Complexity: Reading it boxes the value as `Any` when the change keeps it typed.
+    public var newValue: Any? {
+        get {
+            if let inlineNewValue { return inlineNewValue.boxed }
+            return values?.boxedNewValue
+        }
+        set(value) {
+            values = .make(newValue: value, oldBox: values?.oldBox, indexes: values?.indexes)
+            inlineNewValue = nil
+        }
+    }
+    /// The value before the change, when the registration asked for `.old`.
+    ///
+    /// - Complexity: Reading it boxes the value as `Any` when the change keeps it typed.
+    public var oldValue: Any? {
+        get { values?.oldBox?.boxedValue }
+        set(value) {
+            values = .make(newValue: newValue, oldBox: value.map(ValueBox.boxing), indexes: values?.indexes)
+            inlineNewValue = nil
+        }
+    }
+    /// The affected positions of a to-many change; `nil` for `.setting`.
+    public var indexes: Set<Int>? {
+        get { values?.indexes }
+        set(value) {
+            values = .make(newValue: newValue, oldBox: values?.oldBox, indexes: value)
+            inlineNewValue = nil
+        }
+    }
+    /// Whether this is the notification sent before the store.
+    public var isPrior: Bool
 
     /// Creates an untyped change.
     ///
@@ -78,11 +95,14 @@ public struct KeyValueChange {
             isPrior: change.isPrior)
     }
 
-    /// A change holding `values`.
+    /// A change holding `values`, and the new value inline when `inlineNewValue` is given.
     @inlinable
-    init(kind: KeyValueChangeKind, values: ChangeValues?, isPrior: Bool) {
+    init(
+        kind: KeyValueChangeKind, values: ChangeValues?, inlineNewValue: InlineValue? = nil, isPrior: Bool
+    ) {
         self.kind = kind
         self.values = values
+        self.inlineNewValue = inlineNewValue
         self.isPrior = isPrior
     }
 
@@ -96,7 +116,8 @@ public struct KeyValueChange {
     ///   (a delivered change, read as the observed type); else one dynamic cast from `Any`.
     @inlinable
     public func newValue<Value>(as type: Value.Type) -> Value? {
-        values?.newValue(as: Value.self)
+        if let inlineNewValue { return inlineNewValue.value(as: Value.self) }
+        return values?.newValue(as: Value.self)
     }
 
     /// The old value as `type`.

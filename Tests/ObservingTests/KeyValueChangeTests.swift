@@ -96,6 +96,71 @@ import Testing
     }
 }
 
+/// The small trivial new values (`Int`, `Double`, `Bool`, a small enum) an observer of `.new`
+/// alone gets kept in the change itself.
+@Suite struct InlineNewValueTests {
+    @Test func aSmallTrivialNewValueReadsBackTypedUntypedAndAsNoOtherType() {
+        let gauge = Gauge()
+        let observer = KeepingObserver()
+        gauge.addObserver(observer, forKeyPath: \.count, options: [.new])
+        gauge.addObserver(observer, forKeyPath: \.level, options: [.new])
+        gauge.addObserver(observer, forKeyPath: \.isOn, options: [.new])
+        gauge.addObserver(observer, forKeyPath: \.phase, options: [.new])
+        gauge.count = -7
+        gauge.level = 2.5
+        gauge.isOn = true
+        gauge.phase = .done
+        let changes = observer.changes
+        guard changes.count == 4 else {
+            Issue.record("\(changes.count) changes delivered, not 4")
+            return
+        }
+        #expect(changes[0].newValue(as: Int.self) == -7)
+        #expect(changes[0].newValue as? Int == -7)
+        #expect(changes[0].newValue(as: Int?.self) == .some(-7))
+        #expect(changes[0].newValue(as: Double.self) == nil)
+        #expect(changes[0].newValue(as: UInt.self) == nil)
+        #expect(changes[1].newValue(as: Double.self) == 2.5)
+        #expect(changes[1].newValue as? Double == 2.5)
+        #expect(changes[1].newValue(as: Int.self) == nil)
+        #expect(changes[2].newValue(as: Bool.self) == true)
+        #expect(changes[2].newValue as? Bool == true)
+        #expect(changes[3].newValue(as: Gauge.Phase.self) == .done)
+        #expect(changes[3].newValue as? Gauge.Phase == .done)
+        #expect(changes.allSatisfy { $0.oldValue == nil && $0.indexes == nil && !$0.isPrior })
+    }
+
+    @Test func editingAnotherFieldOfADeliveredChangeKeepsItsInlineNewValue() {
+        let gauge = Gauge()
+        let observer = KeepingObserver()
+        gauge.addObserver(observer, forKeyPath: \.count, options: [.new])
+        gauge.count = 42
+        guard var change = observer.changes.first else {
+            Issue.record("no change delivered")
+            return
+        }
+        change.oldValue = 41
+        #expect(change.newValue(as: Int.self) == 42)
+        #expect(change.oldValue(as: Int.self) == 41)
+        change.indexes = [3]
+        #expect(change.newValue(as: Int.self) == 42)
+        #expect(change.indexes == [3])
+        change.newValue = "text"
+        #expect(change.newValue(as: String.self) == "text")
+        #expect(change.newValue(as: Int.self) == nil)
+        #expect(change.oldValue(as: Int.self) == 41)
+    }
+}
+
+/// A model of small trivial properties.
+private final class Gauge: KeyValueObservable {
+    enum Phase: UInt8 { case idle, running, done }
+    @Observed var count = 0
+    @Observed var level = 0.0
+    @Observed var isOn = false
+    @Observed var phase = Phase.idle
+}
+
 /// One call of a `TypedObserver`: the values read typed, and the new value read untyped.
 private struct TypedCall: Equatable, Sendable {
     var observer: String
