@@ -17,7 +17,10 @@ let package = Package(
         .executable(name: "observe-demo", targets: ["observe-demo"]),
     ],
     targets: [
-        .target(name: "Observing"),
+        .target(name: "Observing", dependencies: ["ObservingRuntime"]),
+        // Four entry points of the Swift runtime that no standard-library API reaches (a retain
+        // of an unowned reference only while its object lives), for observer entries.
+        .target(name: "ObservingRuntime"),
         .target(name: "TabBarModel", dependencies: ["Observing"]),
         .target(name: "ObserveDemoCore", dependencies: ["TabBarModel", "Observing"]),
         .executableTarget(name: "observe-demo", dependencies: ["ObserveDemoCore"]),

@@ -145,6 +145,8 @@ class EntryBase: Slotted, @unchecked Sendable {
     var anchor: AnyObject? { nil }
     /// Whether the registration has an anchor (alive or not).
     var isAnchored: Bool { false }
+    /// Whether the anchor is alive; an entry that can tell without loading it overrides this.
+    var isAnchorAlive: Bool { anchor != nil }
 
     @inlinable
     final var isActive: Bool { activeFlag.load(ordering: .acquiring) }
@@ -153,7 +155,7 @@ class EntryBase: Slotted, @unchecked Sendable {
     final var isLive: Bool {
         guard isActive else { return false }
         if let owner, !owner.isAlive { return false }
-        return !isAnchored || anchor != nil
+        return !isAnchored || isAnchorAlive
     }
 
     final func deactivate() {

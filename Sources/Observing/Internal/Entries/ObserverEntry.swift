@@ -1,5 +1,6 @@
 /// A `KeyValueObserver` registration (`addObserver`) without `.removeDuplicates`: the
-/// observer, held weakly, and what it registered with, in one object with no callback closure.
+/// observer, held unowned (`UnownedObject`: what KVO's contract calls weakly, the registration
+/// ends with the observer), and what it registered with, in one object with no callback closure.
 ///
 /// A delivery loads the observer once and calls it with the change, untyped and filtered for
 /// the options. Compared with a callback entry, it spares the callback closure (an allocation
@@ -8,13 +9,15 @@
 @usableFromInline
 final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     // Sendable: every field is immutable after the entry is shared (the owning isolation
-    // domain registers it); the observer is weak.
-    // Unchecked exclusivity: written only by `init`; a checked read costs each delivery
-    // `swift_beginAccess` (observe-bench c W2 97,697 -> 90,484 instructions per set, callgrind).
-    @exclusivity(unchecked) @usableFromInline weak var observer: (any KeyValueObserver)?
+    // domain registers it); the observer is held unowned (`held`).
+    /// The observer, unowned and unchecked: read only while a strong reference that
+    /// `held.retainIfAlive()` took keeps it alive (`deliver`, `anchor`).
+    @usableFromInline unowned(unsafe) let observer: any KeyValueObserver
+    /// The observer's memory, kept while this entry lives, so that a delivery can retain the
+    /// observer if it is still alive without a weak reference (`UnownedObject`).
+    @usableFromInline let held: UnownedObject
     @usableFromInline let keyPath: AnyKeyPath
     @usableFromInline let context: ObservationContext?
-    private let observerID: ObjectIdentifier
     private let root: ObjectIdentifier
     private let storageKeyPath: AnyKeyPath?
 
@@ -25,7 +28,7 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
         options: KeyValueObservingOptions, context: ObservationContext?
     ) {
         self.observer = observer
-        self.observerID = ObjectIdentifier(observer)
+        self.held = UnownedObject(observer)
         self.root = root
         self.keyPath = keyPath
         self.storageKeyPath = storageKeyPath
@@ -46,7 +49,9 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     final func deliver(
         _ change: KeyValueObservedChange<Value>, of object: AnyObject, boxes: inout ObserverBoxes
     ) -> Bool {
-        guard let observer else { return false }
+        guard held.retainIfAlive() else { return false }
+        // The strong reference just taken keeps the observer alive for the call.
+        defer { held.release() }
         // Made straight from `change`, with no filtered copy of the typed change in between (a
         // copy of a generic struct goes through its value witnesses: observe-bench c W2).
         observer.observeValue(
@@ -56,10 +61,11 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
 
     override var identity: ObserverIdentity? {
         ObserverIdentity(
-            observer: observerID, root: root, keyPath: keyPath, storageKeyPath: storageKeyPath,
+            observer: held.identifier, root: root, keyPath: keyPath, storageKeyPath: storageKeyPath,
             context: context)
     }
 
-    override var anchor: AnyObject? { observer }
+    override var anchor: AnyObject? { held.object }
     override var isAnchored: Bool { true }
+    override var isAnchorAlive: Bool { held.isAlive }
 }
