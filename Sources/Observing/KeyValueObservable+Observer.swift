@@ -80,6 +80,10 @@ extension KeyValueObservable {
     ///   - context: The context it registered with.
     /// - Returns: `true` if a registration was removed, `false` if none matched.
     /// - Complexity: O(*n*), where *n* is the number of registrations on the property.
+    ///
+    /// Inlinable so that the key path's tracked read is specialized for the caller's types
+    /// (unspecialized, it looks up generic metadata: observe-bench c W4).
+    @inlinable
     @discardableResult
     public func removeObserver<Value>(
         _ observer: any KeyValueObserver,
@@ -87,6 +91,16 @@ extension KeyValueObservable {
         context: ObservationContext? = nil
     ) -> Bool {
         let (_, accesses) = AccessTracking.track { self[keyPath: keyPath] }
+        return removeObserver(observer, forKeyPath: keyPath, reading: accesses, context: context)
+    }
+
+    /// Removes the most recent registration of `observer` for `keyPath`, which read `accesses`,
+    /// made with exactly `context` (see `removeObserver(_:forKeyPath:context:)`).
+    @usableFromInline
+    func removeObserver<Value>(
+        _ observer: any KeyValueObserver, forKeyPath keyPath: KeyPath<Self, Value>,
+        reading accesses: TrackedAccesses, context: ObservationContext?
+    ) -> Bool {
         let storage = storageKeyPath(of: keyPath, in: accesses)
         func removesEntry(from registry: RegistryCore) -> Bool {
             registry.removeLastEntry(
