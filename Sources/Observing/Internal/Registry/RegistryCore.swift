@@ -89,7 +89,7 @@ class RegistryCore: @unchecked Sendable {
         return removed != nil
     }
 
-    /// Removes the entries whose anchor (a weakly held observer) is gone.
+    /// Removes the entries whose anchor (an observer or binding target, not retained) is gone.
     ///
     /// Entries a token owns stay until the token removes them; they are no longer live, so
     /// nothing calls or counts them.
