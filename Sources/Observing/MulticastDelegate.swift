@@ -46,8 +46,8 @@ public final class MulticastDelegate<Delegate> {
     @inlinable
     public func add(_ delegate: Delegate) {
         // Inlinable, as `remove(_:)`, so that the caller specializes it: unspecialized, each
-        // copy of the delegate is a retain and a release of an object with a side table (for
-        // its weak references), more than the rest of the call.
+        // copy of the delegate is a retain and a release through its value witnesses, more
+        // than the rest of the call.
         insert(DelegateSlot(delegate))
     }
 
@@ -103,7 +103,7 @@ public final class MulticastDelegate<Delegate> {
     /// - Returns: The dead delegate's slot that `slot` replaces, to be released after the lock.
     private func place(_ slot: DelegateSlot, at entry: inout DelegateSlot?) -> DelegateSlot? {
         if let existing = entry {
-            guard existing.object == nil else { return nil }
+            guard !existing.isAlive else { return nil }
             existing.isRemoved.store(true, ordering: .releasing)
             _ = list.remove(existing)
         }
@@ -128,7 +128,7 @@ public final class MulticastDelegate<Delegate> {
     @usableFromInline
     func pruneDeallocated() {
         lock.withLock {
-            for case let slot? in list.elements where slot.object == nil {
+            for case let slot? in list.elements where !slot.isAlive {
                 if isIndexed, slotsByDelegate[slot.identity] === slot {
                     _ = removeSlot(at: &slotsByDelegate[slot.identity], ifItRefersTo: nil)
                 } else {
@@ -142,8 +142,8 @@ public final class MulticastDelegate<Delegate> {
     /// Calls `body` with each live delegate, in the order they were added, on the calling thread.
     ///
     /// - Parameter body: The call to make on each delegate.
-    /// - Complexity: O(*n*), where *n* is the number of delegates: per delegate, one load of
-    ///   its weak reference, which retains it for the call, and one release.
+    /// - Complexity: O(*n*), where *n* is the number of delegates: per delegate, one retain
+    ///   that succeeds only while it is alive, for the call, and one release.
     @inlinable
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
         // Inlinable, so that the caller's module specializes it for its `Delegate`.
@@ -157,7 +157,7 @@ public final class MulticastDelegate<Delegate> {
                 for case let slot? in slots {
                     try slot._withUnsafeGuaranteedRef { slot in
                         guard !slot.isRemoved.load(ordering: .acquiring) else { return }
-                        if slot.delegateBytes == nil, let object = slot.object {
+                        if slot.delegateBytes == nil, let object = slot.held.object {
                             try DelegateSlot.call(body, with: object)
                         } else if let delegate: Delegate = slot.delegate() {
                             try body(delegate)
@@ -175,7 +175,7 @@ public final class MulticastDelegate<Delegate> {
     ///
     /// - Complexity: O(*n*), where *n* is the number of delegates.
     public var count: Int {
-        lock.withLock { list.elements.reduce(0) { $0 + (($1?.object == nil) ? 0 : 1) } }
+        lock.withLock { list.elements.reduce(0) { $0 + (($1?.isAlive ?? false) ? 1 : 0) } }
     }
 
     /// Whether no live delegate is in the list.
@@ -185,7 +185,7 @@ public final class MulticastDelegate<Delegate> {
 }
 
 // Unchecked: `list`, `slotsByDelegate` and each slot's `slot` are touched only under `lock`,
-// `isRemoved` is atomic, a slot's weak reference is loaded atomically by the runtime, its copy
+// `isRemoved` is atomic, a slot's delegate is retained atomically by the runtime, its copy
 // of the delegate is written once before the slot is shared, and delegates are called outside
 // the lock on a snapshot of the list.
 extension MulticastDelegate: @unchecked Sendable where Delegate: Sendable {}

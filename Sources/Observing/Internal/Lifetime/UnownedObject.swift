@@ -12,20 +12,34 @@ internal import ObservingRuntime
 /// destroyed, with its entry.
 ///
 /// Not copyable: the unowned count is given back exactly once, by `deinit`.
+///
+/// Where the runtime has Objective-C interoperability (Apple platforms), an object may be an
+/// Objective-C one (an `NSObject` subclass), whose counts the Swift runtime's native entry points
+/// do not keep: there the reference is weak, with the same operations.
 @usableFromInline
 struct UnownedObject: ~Copyable {
     /// The object's address; the memory is valid while this reference lives (the unowned count).
     @usableFromInline let address: UnsafeMutableRawPointer
+    #if _runtime(_ObjC)
+        /// The object, weakly (see the type's comment).
+        private weak var weakObject: AnyObject?
+    #endif
 
     /// Takes an unowned reference to `object`.
     @usableFromInline
     init(_ object: AnyObject) {
         address = Unmanaged.passUnretained(object).toOpaque()
-        observing_unownedRetain(address)
+        #if _runtime(_ObjC)
+            weakObject = object
+        #else
+            observing_unownedRetain(address)
+        #endif
     }
 
     deinit {
-        observing_unownedRelease(address)
+        #if !_runtime(_ObjC)
+            observing_unownedRelease(address)
+        #endif
     }
 
     /// Takes a strong reference to the object unless its `deinit` has begun; the caller gives it
@@ -33,23 +47,38 @@ struct UnownedObject: ~Copyable {
     ///
     /// - Returns: Whether the object is alive and now retained.
     @usableFromInline
-    func retainIfAlive() -> Bool { observing_tryRetain(address) }
+    func retainIfAlive() -> Bool {
+        #if _runtime(_ObjC)
+            guard let object = weakObject else { return false }
+            _ = Unmanaged.passRetained(object)
+            return true
+        #else
+            return observing_tryRetain(address)
+        #endif
+    }
 
     /// Gives back the strong reference `retainIfAlive()` took.
     @inlinable
     func release() { Unmanaged<AnyObject>.fromOpaque(address).release() }
 
     /// Whether the object's `deinit` has not begun; takes no reference.
-    var isAlive: Bool { !observing_isDeallocating(address) }
+    var isAlive: Bool {
+        #if _runtime(_ObjC)
+            return weakObject != nil
+        #else
+            return !observing_isDeallocating(address)
+        #endif
+    }
 
     /// The object, strongly, while it is alive.
+    @usableFromInline
     var object: AnyObject? {
         guard retainIfAlive() else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(address).takeRetainedValue()
     }
 
-    /// The object's identifier, read without a reference count operation (the memory is valid:
-    /// see `address`), also after its `deinit`.
+    /// The object's identifier, read without a reference count operation or a read of its
+    /// memory, also after its `deinit`.
     var identifier: ObjectIdentifier {
         Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
     }
