@@ -115,7 +115,20 @@ public struct KeyValueChange {
     /// - Complexity: A comparison of types when the change keeps the value as exactly `type`
     ///   (a delivered change, read as the observed type); else one dynamic cast from `Any`.
     @inlinable
+    @inline(__always)
     public func newValue<Value>(as type: Value.Type) -> Value? {
+        // Inlined into the caller's observer, so that reading an inline value of its own type
+        // is a type comparison and a load (observe-bench c W1: a call otherwise).
+        if let inlineNewValue, inlineNewValue.type == Value.self {
+            return inlineNewValue.value(as: Value.self)
+        }
+        return newValueOutOfLine(as: Value.self)
+    }
+
+    /// `newValue(as:)` but for an inline value of exactly `type`.
+    @inlinable
+    @inline(never)
+    func newValueOutOfLine<Value>(as type: Value.Type) -> Value? {
         if let inlineNewValue { return inlineNewValue.value(as: Value.self) }
         return values?.newValue(as: Value.self)
     }

@@ -26,13 +26,6 @@ struct ObserverBoxes: ObserverValuesSlot {
     mutating func untyped<Value>(_ change: KeyValueObservedChange<Value>, for entry: EntryBase)
         -> KeyValueChange
     {
-        if InlineValue.holds(Value.self), entry.newAndOldBits == EntryBase.newBit, !change.isPrior,
-            change.indexes == nil, let newValue = change.newValue
-        {
-            // A small trivial new value alone: kept in the change, no shared values to make.
-            return KeyValueChange(
-                kind: change.kind, values: nil, inlineNewValue: InlineValue(newValue), isPrior: false)
-        }
         // Unretained reads: the slot holds the values retained until `release()` or the next
         // values replace them.
         if let values, values._withUnsafeGuaranteedRef({ $0.bits }) == entry.newAndOldBits {

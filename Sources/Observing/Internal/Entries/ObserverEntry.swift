@@ -59,10 +59,19 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
         _ change: KeyValueObservedChange<Value>, of object: AnyObject, boxes: inout ObserverBoxes
     ) -> Bool {
         guard let observer = retainedObserver() else { return false }
-        // Made straight from `change`, with no filtered copy of the typed change in between (a
-        // copy of a generic struct goes through its value witnesses: observe-bench c W2).
-        observer.observeValue(
-            forKeyPath: keyPath, of: object, change: boxes.untyped(change, for: self), context: context)
+        let untyped: KeyValueChange
+        if InlineValue.holds(Value.self), newAndOldBits == EntryBase.newBit, !change.isPrior,
+            change.indexes == nil, let newValue = change.newValue
+        {
+            // A small trivial new value alone: kept in the change, no shared values to make.
+            untyped = KeyValueChange(
+                kind: change.kind, values: nil, inlineNewValue: InlineValue(newValue), isPrior: false)
+        } else {
+            // Made straight from `change`, with no filtered copy of the typed change in between
+            // (a copy of a generic struct goes through its value witnesses: observe-bench c W2).
+            untyped = boxes.untyped(change, for: self)
+        }
+        observer.observeValue(forKeyPath: keyPath, of: object, change: untyped, context: context)
         return true
     }
 
