@@ -2,7 +2,7 @@ internal import ObservingRuntime
 
 /// A reference to an object that keeps its memory, not the object: an unowned reference count,
 /// as Swift's `unowned`, with a strong reference taken only while the object is alive
-/// (`retainIfAlive()`), for as long as the caller needs it.
+/// (`retainIfAlive()`), owned by a value the caller makes of it.
 ///
 /// An observer entry holds its observer this way instead of weakly (`ObserverEntry`): a weak
 /// reference gives the observer a side table, through which every load and every retain and
@@ -42,8 +42,8 @@ struct UnownedObject: ~Copyable {
         #endif
     }
 
-    /// Takes a strong reference to the object unless its `deinit` has begun; the caller gives it
-    /// back with `release()`.
+    /// Takes a strong reference to the object unless its `deinit` has begun; the caller owns it,
+    /// and gives it to a value made of `address` (which releases it when destroyed).
     ///
     /// - Returns: Whether the object is alive and now retained.
     @usableFromInline
@@ -56,10 +56,6 @@ struct UnownedObject: ~Copyable {
             return observing_tryRetain(address)
         #endif
     }
-
-    /// Gives back the strong reference `retainIfAlive()` took.
-    @inlinable
-    func release() { Unmanaged<AnyObject>.fromOpaque(address).release() }
 
     /// Whether the object's `deinit` has not begun; takes no reference.
     var isAlive: Bool {
