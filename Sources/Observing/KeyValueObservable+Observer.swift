@@ -32,8 +32,8 @@ extension KeyValueObservable {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         let storage = storageKeyPath(of: keyPath, in: accesses)
         guard options.contains(.removeDuplicates) else {
-            // The common case: one entry that holds the observer weakly and calls it with the
-            // change the notification shares between observer entries.
+            // The common case: one entry that holds the observer unowned (not retained) and calls
+            // it with the change the notification shares between observer entries.
             let entry = ObserverEntry<Value>(
                 observer: observer, root: ObjectIdentifier(self), keyPath: keyPath, storageKeyPath: storage,
                 options: options, context: context)

@@ -3,7 +3,9 @@ import Synchronization
 /// A list of weakly held delegates that receive the same calls, for a model that has several
 /// delegates instead of one.
 ///
-/// Delegates are not retained; those that deallocate are skipped and pruned. Adding and
+/// Delegates are not retained; those that deallocate are skipped and pruned (a deallocated
+/// delegate's memory, not its state, is freed when its slot is pruned, by the next `invoke(_:)`
+/// or an `add(_:)` at its address). Adding and
 /// removing are safe from any thread and from inside `invoke(_:)`: a delegate removed during an
 /// invocation receives nothing more, one added during it is first called by the next
 /// invocation. Delegates are called in the order they were added, on the invoking thread.

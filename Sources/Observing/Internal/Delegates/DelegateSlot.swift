@@ -14,7 +14,9 @@ final class DelegateSlot: Slotted {
     /// (through which every load, retain and release of it would go: about 150 instructions a
     /// delivered call, callgrind, observe-bench e2 W2).
     @usableFromInline let held: UnownedObject
-    /// The delegate's identity (its address, which the slot keeps from reuse).
+    /// The delegate's identity: its address, which the slot keeps from reuse where it holds the
+    /// memory (`UnownedObject`); on Apple platforms, where it holds the delegate weakly, a dead
+    /// delegate's address may be reused, and every match also tests that the slot is alive.
     @usableFromInline var identity: ObjectIdentifier { held.identifier }
     /// Set under the list's lock when the slot leaves the list; read without it by an
     /// invocation walking a snapshot, so that a removed delegate is called no more.
@@ -28,8 +30,8 @@ final class DelegateSlot: Slotted {
     /// type is a class and its first word is the object itself, so that the value is that one
     /// reference plus type information the runtime does not count (a class, or an existential
     /// holding a class instance: its metadata and witness tables). Only `delegate()` makes a
-    /// `Delegate` of them, with the strong reference that loading `object` returns as the first
-    /// word, which the value then owns. `deinit` deallocates them without deinitializing: they
+    /// `Delegate` of them, with the strong reference that `held.retainIfAlive()` takes as the
+    /// first word, which the value then owns. `deinit` deallocates them without deinitializing: they
     /// own nothing.
     ///
     /// They spare each delivered call the cast from `AnyObject` back to `Delegate`, which finds

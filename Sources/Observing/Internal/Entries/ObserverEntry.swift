@@ -2,10 +2,10 @@
 /// observer, held unowned (`UnownedObject`: what KVO's contract calls weakly, the registration
 /// ends with the observer), and what it registered with, in one object with no callback closure.
 ///
-/// A delivery loads the observer once and calls it with the change, untyped and filtered for
-/// the options. Compared with a callback entry, it spares the callback closure (an allocation
-/// per registration, observe-bench c W5), its second weak reference to the observer, and a
-/// closure call per delivery.
+/// A delivery retains the observer if it is alive (`retainedObserver()`) and calls it with the
+/// change, untyped and filtered for the options. Compared with a callback entry, it spares the
+/// callback closure (an allocation per registration, observe-bench c W5), a weak reference to
+/// the observer, and a closure call per delivery.
 @usableFromInline
 final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     // Sendable: every field is immutable after the entry is shared (the owning isolation

@@ -57,7 +57,9 @@ struct UnownedObject: ~Copyable {
         #endif
     }
 
-    /// Whether the object's `deinit` has not begun; takes no reference.
+    /// Whether the object's `deinit` has not begun; takes no reference, but on Apple platforms,
+    /// where it loads the weak reference, whose strong reference may be the last one (so that
+    /// the object's `deinit` runs in this call).
     var isAlive: Bool {
         #if _runtime(_ObjC)
             return weakObject != nil

@@ -127,8 +127,9 @@ class RegistryCore: @unchecked Sendable {
     /// observation's lifetime anchor (`RootLifetimeAnchor`) is no registration of this property.
     @usableFromInline
     func liveEntries() -> [EntryBase] {
-        // Copied under the lock, tested after it: `isLive` loads weak references, and the
-        // strong reference a load makes may be the last one, whose release runs a `deinit`.
+        // Copied under the lock, tested after it: `isLive` loads weak references (an owner's,
+        // a binding's target), and the strong reference a load makes may be the last one,
+        // whose release runs a `deinit`.
         let entries = registrations.withLock { $0.entries.elements }
         return entries.compactMap { $0.flatMap { $0.isLive && !($0.owner is RootLifetimeAnchor) ? $0 : nil } }
     }
@@ -156,9 +157,9 @@ class RegistryCore: @unchecked Sendable {
         observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath, storageKeyPath: AnyKeyPath?,
         context: ObservationContext?
     ) -> Bool {
-        // The identity is matched first, under the lock, and liveness only then: the weak
-        // loads of `isLive` are then of the observer and the root, which the caller holds, so
-        // no strong reference they make can be the last one. (Matching after unlocking would
+        // The identity is matched first, under the lock, and liveness only then: the loads of
+        // `isLive` are then of the observer and the root, which the caller holds, so no strong
+        // reference they make can be the last one. (Matching after unlocking would
         // keep a copy of the list, and the removal would then copy the whole list.)
         let match: EntryBase? = registrations.withLock { list in
             list.entries.elements.reversed().lazy.compactMap { $0 }.first { entry in
