@@ -92,25 +92,15 @@ final class DelegateSlot: Slotted {
     /// Whether the delegate is alive; takes no reference.
     var isAlive: Bool { held.isAlive }
 
-    /// The delegate, from `delegateBytes` (which must not be `nil`), or `nil` once it has
-    /// deallocated.
+    /// The delegate, from `delegateBytes`; `nil` when the slot keeps no bytes or once the
+    /// delegate has deallocated.
     ///
-    /// The strong reference `held.retainIfAlive()` takes becomes the value's: one retain and,
-    /// when the caller drops the value, one release, instead of a second pair for a copy of the
-    /// bytes.
+    /// Made by `held.retainedValue(of:madeOf:)`: one retain and, when the caller drops the value,
+    /// one release.
     @inlinable
     func delegate<Delegate>() -> Delegate? {
-        withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { scratch in
-            guard let bytes = delegateBytes, held.retainIfAlive() else { return nil }
-            let value = scratch.baseAddress.unsafelyUnwrapped
-            // The scratch memory stays bound to `Delegate`: it receives the bytes of a whole
-            // value, whose first word, the object unowned, is replaced by the strong reference
-            // just taken (the same address, now owned by the value).
-            let raw = UnsafeMutableRawPointer(value)
-            raw.copyMemory(from: bytes, byteCount: MemoryLayout<Delegate>.size)
-            raw.storeBytes(of: Unmanaged<AnyObject>.fromOpaque(held.address), as: Unmanaged<AnyObject>.self)
-            return value.move()
-        }
+        guard let bytes = delegateBytes else { return nil }
+        return held.retainedValue(of: Delegate.self, madeOf: bytes)
     }
 
     /// Calls `body` with `object` cast back to `Delegate`, for a slot that does not hold its

@@ -76,27 +76,18 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     }
 
     /// The observer, retained for as long as the caller keeps the value, or `nil` once its
-    /// `deinit` has begun.
-    ///
-    /// The strong reference `held.retainIfAlive()` takes becomes the value's, made of
-    /// `observerBytes` with it (the same address): one retain and, when the caller drops the
-    /// value, one release. Reading an `unowned(unsafe)` existential instead copies it, a
-    /// second retain and release per delivery (observe-bench c W2 about 46 instructions and
-    /// two atomic operations, callgrind).
+    /// `deinit` has begun: made of `observerBytes` by `held.retainedValue(of:madeOf:)`, one
+    /// retain and one release per delivery (an `unowned(unsafe)` existential read instead copies
+    /// it: a second pair, observe-bench c W2 about 46 instructions and two atomic operations).
     @inlinable
     func retainedObserver() -> (any KeyValueObserver)? {
-        guard held.retainIfAlive() else { return nil }
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
                 MemoryLayout<any KeyValueObserver>.size == MemoryLayout<ObserverBytes>.size,
                 "a KeyValueObserver existential is not an address and one witness table")
         #endif
-        return withUnsafeTemporaryAllocation(of: (any KeyValueObserver).self, capacity: 1) { scratch in
-            let value = scratch.baseAddress.unsafelyUnwrapped
-            // The scratch memory stays bound to the existential: it receives the bytes of a
-            // whole one, owning the strong reference just taken, and is moved out once.
-            UnsafeMutableRawPointer(value).storeBytes(of: observerBytes, as: ObserverBytes.self)
-            return value.move()
+        return withUnsafeBytes(of: observerBytes) { bytes in
+            held.retainedValue(of: (any KeyValueObserver).self, madeOf: bytes.baseAddress.unsafelyUnwrapped)
         }
     }
 
