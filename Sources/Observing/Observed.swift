@@ -154,7 +154,7 @@ public struct Observed<Value> {
     struct Mutation {
         @usableFromInline let registry: PropertyRegistry<Value>
         /// The entries to notify after a mutation in place; `nil` when `oldValue` is kept.
-        @usableFromInline let snapshot: ContiguousArray<EntryBase?>?
+        @usableFromInline var snapshot: ContiguousArray<EntryBase?>?
         @usableFromInline let oldValue: Value?
         @usableFromInline let reportsToObservation: Bool
 
@@ -213,7 +213,8 @@ public struct Observed<Value> {
         _ mutation: consuming Mutation, newValue: consuming Value, object: EnclosingSelf
     ) {
         let registry = mutation.registry
-        guard let snapshot = mutation.snapshot else {
+        // Moved out, not copied: a copy would retain and release the list once more per append.
+        guard let snapshot = mutation.snapshot.take() else {
             let (wrappedKeyPath, storageKeyPath) = keyPaths(of: registry, on: object)
             // `oldValue` is set whenever `snapshot` is not (a `Value?` that may itself be `nil`
             // for an optional property, hence the unsafe unwrap of the outer optional only).
