@@ -139,6 +139,23 @@ class EntryBase: Slotted, @unchecked Sendable {
 
     /// The observer identity `removeObserver` matches; `nil` but for observer registrations.
     var identity: ObserverIdentity? { nil }
+
+    /// Whether `removeObserver(_:forKeyPath:context:)` names this registration.
+    ///
+    /// True when this registers `observer` on the object `root` and `keyPath` (which reads
+    /// `storageKeyPath`) and `context` match it as `ObserverIdentity.matches` says. Liveness is
+    /// not checked.
+    ///
+    /// An entry that keeps the identity's fields itself overrides this to compare them without
+    /// making an identity (a retain and a release of each key path and the context name).
+    func isRegistration(
+        of observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath,
+        storageKeyPath: AnyKeyPath?, context: ObservationContext?
+    ) -> Bool {
+        guard let identity, identity.observer == observer else { return false }
+        return identity.matches(
+            root: root, keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
+    }
     /// The object that spans several registries and ends them together, if any.
     var owner: (any RegistrationOwner)? { nil }
     /// The object whose lifetime bounds the registration, while it lives.

@@ -97,6 +97,15 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
             context: context)
     }
 
+    override func isRegistration(
+        of observer: ObjectIdentifier, root: ObjectIdentifier, keyPath: AnyKeyPath,
+        storageKeyPath: AnyKeyPath?, context: ObservationContext?
+    ) -> Bool {
+        held.identifier == observer && self.root == root && self.context == context
+            && ObserverIdentity.keyPath(
+                self.keyPath, reading: self.storageKeyPath, matches: keyPath, reading: storageKeyPath)
+    }
+
     override var anchor: AnyObject? { held.object }
     override var isAnchored: Bool { true }
     override var isAnchorAlive: Bool { held.isAlive }

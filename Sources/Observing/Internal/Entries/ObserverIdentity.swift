@@ -37,6 +37,17 @@ struct ObserverIdentity: @unchecked Sendable {
         context: ObservationContext?
     ) -> Bool {
         guard self.root == root, self.context == context else { return false }
+        return Self.keyPath(keyPath, reading: storageKeyPath, matches: other, reading: otherStorage)
+    }
+
+    /// The key-path half of `matches`: whether a registration made with `keyPath`, which reads
+    /// `storageKeyPath`, is named by a removal with `other`, which reads `otherStorage`.
+    ///
+    /// Shared with `ObserverEntry`, which compares its own fields without making an identity.
+    static func keyPath(
+        _ keyPath: AnyKeyPath, reading storageKeyPath: AnyKeyPath?, matches other: AnyKeyPath,
+        reading otherStorage: AnyKeyPath?
+    ) -> Bool {
         if keyPath == other { return true }
         guard let storageKeyPath, let otherStorage, storageKeyPath == otherStorage,
             type(of: keyPath).rootType != type(of: other).rootType

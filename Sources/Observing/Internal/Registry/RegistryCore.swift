@@ -163,11 +163,9 @@ class RegistryCore: @unchecked Sendable {
         // keep a copy of the list, and the removal would then copy the whole list.)
         let match: EntryBase? = registrations.withLock { list in
             list.entries.elements.reversed().lazy.compactMap { $0 }.first { entry in
-                guard let identity = entry.identity, identity.observer == observer,
-                    identity.matches(
-                        root: root, keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
-                else { return false }
-                return entry.isLive
+                entry.isRegistration(
+                    of: observer, root: root, keyPath: keyPath, storageKeyPath: storageKeyPath,
+                    context: context) && entry.isLive
             }
         }
         guard let match else { return false }
