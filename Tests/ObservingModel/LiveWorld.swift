@@ -163,15 +163,30 @@ final class LiveWorld: @unchecked Sendable {
     /// token invalid, then releases the handler, so the two are read again until no token
     /// changed while the probes were read: otherwise a token read valid and a handler read
     /// released would disagree (as a CI run on a faster machine once saw).
+    ///
+    /// The other order needs a wait: that thread can be between the two, the token read invalid
+    /// and the handler not yet released (a CI run saw "t119's handler is alive: model (absent),
+    /// library true" for an observation of a dropped view model). A token read invalid whose
+    /// handler is alive is read again, yielding the processor, until the handler goes or
+    /// `releaseWait` passes; a handler the library really keeps is then reported as it is.
     private func tokensAndProbes() -> (tokens: [Int: Bool], probes: Set<Int>) {
         var validity = tokens.mapValues(\.isValid)
+        let deadline = ContinuousClock.now + Self.releaseWait
         while true {
             let probes = liveProbes()
             let again = tokens.mapValues(\.isValid)
-            if again == validity { return (validity, probes) }
-            validity = again
+            guard again == validity else {
+                validity = again
+                continue
+            }
+            let releasing = probes.filter { validity[$0] == false }
+            if releasing.isEmpty || ContinuousClock.now >= deadline { return (validity, probes) }
+            sched_yield()
         }
     }
+
+    /// How long a handler whose token reads invalid may take to be released, on another thread.
+    private static let releaseWait = Duration.seconds(2)
 
     /// The handler of the replaceable property that replaces its storage when armed.
     func makeReplacer() -> ObservationToken {
