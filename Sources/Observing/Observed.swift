@@ -350,11 +350,16 @@ public struct Observed<Value> {
     /// Tells the current thread's tracker, if any, that `object`'s storage was read.
     ///
     /// Inlined into the property's getter, like the getter into its accessor, so that the
-    /// storage key path is a literal the optimizer folds; it runs only while a registration is
-    /// being made. When the property has its registry (at every registration but its first),
-    /// the storage is only read, and the access names the property by the key path the registry
-    /// was made with, the same as the accessor's: no modify access to the storage, whose dynamic
-    /// exclusivity check cost about 90 instructions per registration.
+    /// storage key path is a literal the optimizer folds; it runs only during a tracked read (a
+    /// registration, a removal or count by key path, a manual change pair, a collection proxy, a
+    /// derived observation's re-read). When the storage already has its registry, the storage
+    /// is only read, with no modify access (whose dynamic exclusivity check cost about 90
+    /// instructions per registration), and the access is named by the key path the registry was
+    /// made with. Every registry is made here or by the getter and setter of its own property,
+    /// from the same literals, so that is the accessor's key path; a storage copied from
+    /// another property (`_a = _b`, not a pattern the library supports: it shares `_b`'s
+    /// registry) is read as `_b`. A storage replaced with a fresh `Observed(wrappedValue:)` has
+    /// no registry, and gets one here.
     @inlinable
     @inline(__always)
     static func recordAccess<EnclosingSelf: KeyValueObservable>(
