@@ -39,9 +39,10 @@ extension DemoCommand {
         a terminal narrower than 28 columns for text frames.
         Each frame has a caption line under it saying what the last event did, and the run
         ends with a line such as '42 events applied, 2 rejected, 36 frames drawn' (the
-        rejected count only when lines were rejected; --format json has neither). On a terminal, frames are redrawn in place (appended when the events are
-        typed there with --events -, or when TERM=dumb) and coloured unless NO_COLOR is set
-        or TERM=dumb; otherwise plain text, appended.
+        rejected count only when lines were rejected; --format json has neither). On a
+        terminal, frames are redrawn in place (appended when the events are typed there
+        with --events -, or when TERM=dumb) and coloured unless NO_COLOR is set or
+        TERM=dumb; otherwise plain text, appended.
 
         EXAMPLES:
           observe-demo

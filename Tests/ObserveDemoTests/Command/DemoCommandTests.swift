@@ -107,6 +107,15 @@ import Testing
                 "--duration SECONDS  stop after this long (0.001 to 86400), whatever the source"))
     }
 
+    /// The help fits an 88-column terminal without wrapping: one sentence once ran to 138
+    /// columns on a single line.
+    @Test func everyHelpLineFitsEightyEightColumns() {
+        let lines = DemoCommand.usageText.split(separator: "\n", omittingEmptySubsequences: false)
+        let long = lines.filter { $0.count > 88 }
+        #expect(long.isEmpty, "help lines over 88 columns: \(long)")
+        #expect(lines.count > 20)
+    }
+
     @Test func helpGivesTheScenarioLengthItHas() {
         let milliseconds = Scenario.socialApp.reduce(0) { total, event in
             guard case .delay(let pause) = event else { return total }
