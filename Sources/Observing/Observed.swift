@@ -368,16 +368,13 @@ public struct Observed<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
     ) {
         guard let tracker = AccessTracking.current else { return }
-        if let registry = object[keyPath: storageKeyPath].registry {
-            tracker.pointee.record(
-                TrackedAccess(
-                    registry: registry, object: ObjectIdentifier(object), keyPath: registry.wrappedKeyPath))
-            return
-        }
-        let registry = object[keyPath: storageKeyPath]
+        let registry =
+            object[keyPath: storageKeyPath].registry
+            ?? object[keyPath: storageKeyPath]
             .registryCreatingIfNeeded(storage: storageKeyPath, wrapped: wrappedKeyPath, object: object)
         tracker.pointee.record(
-            TrackedAccess(registry: registry, object: ObjectIdentifier(object), keyPath: wrappedKeyPath))
+            TrackedAccess(
+                registry: registry, object: ObjectIdentifier(object), keyPath: registry.wrappedKeyPath))
     }
 
     /// Creates the property's registry if `object` is observed whole (the caller has checked

@@ -156,6 +156,7 @@ class EntryBase: Slotted, @unchecked Sendable {
         return identity.matches(
             root: root, keyPath: keyPath, storageKeyPath: storageKeyPath, context: context)
     }
+
     /// The object that spans several registries and ends them together, if any.
     var owner: (any RegistrationOwner)? { nil }
     /// The object whose lifetime bounds the registration, while it lives.
