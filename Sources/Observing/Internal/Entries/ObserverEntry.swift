@@ -10,9 +10,12 @@
 final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     // Sendable: every field is immutable after the entry is shared (the owning isolation
     // domain registers it); the observer is held unowned (`held`).
-    /// The bytes of the observer's existential (the object's address and the conformance's
-    /// witness table), copied without retaining it: made a value only by `retainedObserver()`.
-    @usableFromInline let observerBytes: ObserverBytes
+    /// The witness table of the observer's conformance, the second word of its existential.
+    ///
+    /// The first word, the object's address, is `held.address`; `retainedObserver()` puts the
+    /// two together. With both words stored here as well, the entry was a 96-byte object in a
+    /// 112-byte malloc chunk; it is an 88-byte one in a 96-byte chunk (observe-bench c W5).
+    @usableFromInline let witnessTable: UInt
     /// The observer's memory, kept while this entry lives, so that a delivery can retain the
     /// observer if it is still alive without a weak reference (`UnownedObject`).
     @usableFromInline let held: UnownedObject
@@ -29,13 +32,14 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     ) {
         // `as any KeyValueObserver` keeps the existential whole: passed plainly, it would be opened
         // (SE-0352) and its bytes would be the object reference alone.
-        self.observerBytes = withUnsafeBytes(of: observer as any KeyValueObserver) {
+        let bytes = withUnsafeBytes(of: observer as any KeyValueObserver) {
             $0.loadUnaligned(as: ObserverBytes.self)
         }
+        self.witnessTable = bytes.witnessTable
         self.held = UnownedObject(observer)
         #if OBSERVING_INTERNAL_CHECKS
             precondition(
-                observerBytes.address == UInt(bitPattern: held.address),
+                bytes.address == UInt(bitPattern: held.address),
                 "the observer's bytes do not start with its address")
         #endif
         self.root = root
@@ -76,7 +80,7 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
     }
 
     /// The observer, retained for as long as the caller keeps the value, or `nil` once its
-    /// `deinit` has begun: made of `observerBytes` by `held.retainedValue(of:madeOf:)`, one
+    /// `deinit` has begun: made of its address and `witnessTable` by `held.retainedValue(of:madeOf:)`, one
     /// retain and one release per delivery (an `unowned(unsafe)` existential read instead copies
     /// it: a second pair, observe-bench c W2 about 46 instructions and two atomic operations).
     @inlinable
@@ -86,6 +90,7 @@ final class ObserverEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
                 MemoryLayout<any KeyValueObserver>.size == MemoryLayout<ObserverBytes>.size,
                 "a KeyValueObserver existential is not an address and one witness table")
         #endif
+        let observerBytes: ObserverBytes = (UInt(bitPattern: held.address), witnessTable)
         return withUnsafeBytes(of: observerBytes) { bytes in
             held.retainedValue(of: (any KeyValueObserver).self, madeOf: bytes.baseAddress.unsafelyUnwrapped)
         }
