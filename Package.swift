@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         .target(name: "Observing", dependencies: ["ObservingRuntime"]),
         // Four entry points of the Swift runtime that no standard-library API reaches (a retain
-        // of an unowned reference only while its object lives), for observer entries.
+        // of an unowned reference only while its object lives), for observer entries, and the
+        // thread-local pointer of the tracked read (a C11 `_Thread_local`, which Swift lacks).
         .target(name: "ObservingRuntime"),
         .target(name: "TabBarModel", dependencies: ["Observing"]),
         .target(name: "ObserveDemoCore", dependencies: ["TabBarModel", "Observing"]),

@@ -95,9 +95,7 @@ public struct Observed<Value> {
                 EnclosingSelf._reportAccess(
                     object, keyPath: wrappedKeyPath, to: registry.observationRegistrarCreatingIfNeeded())
             }
-            if AccessTracking.isActive {
-                recordAccess(object: object) { (wrappedKeyPath, storageKeyPath) }
-            }
+            recordAccess(object: object) { (wrappedKeyPath, storageKeyPath) }
             return object[keyPath: storageKeyPath].value
         }
         // Always inlined into the property's accessor, where the storage key path is a literal
@@ -350,7 +348,8 @@ public struct Observed<Value> {
     /// Tells the current thread's tracker, if any, that `object`'s storage was read.
     ///
     /// Inlined into the property's getter, like the getter into its accessor, so that the
-    /// storage key path is a literal the optimizer folds; it runs only during a tracked read (a
+    /// storage key path is a literal the optimizer folds; it does more than load the thread-local
+    /// tracker only during a tracked read (a
     /// registration, a removal or count by key path, a manual change pair, a collection proxy, a
     /// derived observation's re-read). When the storage already has its registry, the storage
     /// is only read, with no modify access (whose dynamic exclusivity check cost about 90

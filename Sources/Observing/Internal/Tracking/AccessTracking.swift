@@ -1,12 +1,4 @@
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+internal import ObservingRuntime
 
 /// One read of `@Observed` storage seen while tracking: which registry guards the storage,
 /// which object owns it and which key path names it on its declaring class.
@@ -112,33 +104,30 @@ struct TrackedAccesses: RandomAccessCollection {
 
 /// Thread-local tracking state.
 ///
-/// `activeCount` is a process-wide gate: while no thread tracks, a read of an `@Observed`
-/// property pays one relaxed atomic load and never touches thread-local storage.
+/// The current thread's tracker is a C thread-local pointer (`ObservingRuntime`), set for the
+/// duration of `track`: a read of an `@Observed` property outside a tracked read pays one call
+/// that loads it. Reached through functions that are not inlinable, because the C module is
+/// imported internally (its declarations are not part of the library's interface).
 @usableFromInline
 enum AccessTracking {
-    @usableFromInline static let activeCount = Atomic<Int>(0)
-
-    /// Whether any thread is tracking reads right now; one relaxed load, inlined into
-    /// `@Observed` getters.
+    /// Whether a tracked read is running on this thread.
     @inlinable
-    static var isActive: Bool {
-        activeCount.load(ordering: .relaxed) > 0
-    }
+    static var isActive: Bool { currentTracker != nil }
 
-    @usableFromInline static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// The current thread's tracker, untyped, or `nil`.
+    @usableFromInline
+    static var currentTracker: UnsafeMutableRawPointer? { observing_currentTracker() }
+
+    /// Makes `tracker` (or `nil`) the current thread's tracker.
+    @usableFromInline
+    static func setCurrentTracker(_ tracker: UnsafeMutableRawPointer?) {
+        observing_setCurrentTracker(tracker)
+    }
 
     /// The tracker of the current thread, if a tracked evaluation is running on it.
     @usableFromInline
     static var current: UnsafeMutablePointer<AccessTracker>? {
-        guard activeCount.load(ordering: .relaxed) > 0, let pointer = pthread_getspecific(key) else {
-            return nil
-        }
-        return pointer.assumingMemoryBound(to: AccessTracker.self)
+        observing_currentTracker()?.assumingMemoryBound(to: AccessTracker.self)
     }
 
     /// Evaluates `body` and returns its result with every `@Observed` read it made.
@@ -147,14 +136,10 @@ enum AccessTracking {
     @inlinable
     static func track<Result>(_ body: () -> Result) -> (Result, TrackedAccesses) {
         var tracker = AccessTracker()
-        let previous = pthread_getspecific(key)
+        let previous = currentTracker
         let result = withUnsafeMutablePointer(to: &tracker) { pointer in
-            pthread_setspecific(key, pointer)
-            activeCount.add(1, ordering: .relaxed)
-            defer {
-                activeCount.subtract(1, ordering: .relaxed)
-                pthread_setspecific(key, previous)
-            }
+            setCurrentTracker(pointer)
+            defer { setCurrentTracker(previous) }
             return body()
         }
         return (result, tracker.accesses)
