@@ -86,8 +86,7 @@ public final class ObservableProperty<Value> {
     func recordAccess() {
         guard let tracker = AccessTracking.current else { return }
         tracker.pointee.record(
-            TrackedAccess(
-                registry: registry, object: ObjectIdentifier(self), keyPath: registry.wrappedKeyPath))
+            TrackedAccess(registry: registry, object: ObjectIdentifier(self)))
     }
 
     /// Reads, changes and stores the value atomically, then notifies once.

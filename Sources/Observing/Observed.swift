@@ -377,8 +377,7 @@ public struct Observed<Value> {
         let registry =
             object[keyPath: keyPaths().storage].registry ?? registryCreated(on: object, keyPaths: keyPaths)
         tracker.pointee.record(
-            TrackedAccess(
-                registry: registry, object: ObjectIdentifier(object), keyPath: registry.wrappedKeyPath))
+            TrackedAccess(registry: registry, object: ObjectIdentifier(object)))
     }
 
     /// The property's key paths: of the wrapped value and of its storage.

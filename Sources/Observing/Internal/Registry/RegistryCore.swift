@@ -106,9 +106,7 @@ class RegistryCore: @unchecked Sendable {
     ///
     /// - Returns: The registrations the entry joined, or `nil` if it was not added.
     @usableFromInline
-    func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath)
-        -> LockedState<RegistrationList>?
-    {
+    func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath) -> LockedState<RegistrationList>? {
         let isAdded = registrations.withLock { list in
             guard list.isNamed(by: keyPath, wrappedKeyPath: wrappedKeyPath) else { return false }
             list.add(entry)

@@ -26,8 +26,7 @@ enum DeclaredDependencies {
             if reads.isEmpty {
                 let registry = ObjectHome.creatingIfNeeded(for: root)
                     .anyRegistryCreatingIfNeeded(for: keyPath)
-                result.appendIfAbsent(
-                    TrackedAccess(registry: registry, object: ObjectIdentifier(root), keyPath: keyPath))
+                result.appendIfAbsent(TrackedAccess(registry: registry, object: ObjectIdentifier(root)))
             } else {
                 for read in reads { result.appendIfAbsent(read) }
             }
