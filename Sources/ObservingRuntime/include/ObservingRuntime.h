@@ -37,8 +37,10 @@ static inline bool observing_isDeallocating(void *_Nonnull object) { return swif
 // Defined here, static, rather than in ObservingRuntime.c, so that no C source carries it:
 // clang's DWARF 5 debug information for a C file that defines anything makes valgrind 3.19
 // (Debian 12's, which scripts/count-instructions.sh uses) give up on the whole executable.
-// Being static, each translation unit that uses it has its own: only one Swift file,
-// AccessTracking.swift, calls the two functions below, so the library has one slot per thread.
+// Being static, each object file that uses it has its own: only AccessTracking.swift calls the
+// two functions below, from Swift accessors marked @inline(never) (a release build writes one
+// object file per Swift source, and an accessor inlined into another file would read that
+// file's copy), so the library has one slot per thread.
 #if defined(__linux__)
 #define OBSERVING_TLS_MODEL __attribute__((tls_model("initial-exec")))
 #else

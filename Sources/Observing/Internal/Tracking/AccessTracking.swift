@@ -114,6 +114,13 @@ struct TrackedAccesses: RandomAccessCollection {
 /// duration of `track`: a read of an `@Observed` property outside a tracked read pays one call
 /// that loads it. Reached through functions that are not inlinable, because the C module is
 /// imported internally (its declarations are not part of the library's interface).
+///
+/// The slot is a `static` C variable, so every object file that touches it has a copy of its
+/// own. A release build compiles the module whole but writes one object file per source file,
+/// and a function inlined into another file's code reads that file's copy: a tracked read set
+/// in one file was then unseen by a getter in another (18 failures of `swift test -c release`).
+/// The three accessors below are therefore `@inline(never)`, so that only this file's object
+/// reaches the slot (`nm` on the test binary: one `observing_trackerSlot`).
 @usableFromInline
 enum AccessTracking {
     /// Whether a tracked read is running on this thread.
@@ -122,16 +129,19 @@ enum AccessTracking {
 
     /// The current thread's tracker, untyped, or `nil`.
     @usableFromInline
+    @inline(never)
     static var currentTracker: UnsafeMutableRawPointer? { observing_currentTracker() }
 
     /// Makes `tracker` (or `nil`) the current thread's tracker.
     @usableFromInline
+    @inline(never)
     static func setCurrentTracker(_ tracker: UnsafeMutableRawPointer?) {
         observing_setCurrentTracker(tracker)
     }
 
     /// The tracker of the current thread, if a tracked evaluation is running on it.
     @usableFromInline
+    @inline(never)
     static var current: UnsafeMutablePointer<AccessTracker>? {
         observing_currentTracker()?.assumingMemoryBound(to: AccessTracker.self)
     }
