@@ -59,6 +59,7 @@ public final class ObservableProperty<Value> {
         let registry = PropertyRegistry<Value>(storageKeyPath: keyPath, wrappedKeyPath: keyPath)
         self.registry = registry
         self.state = LockedState(State(value: value), lock: registry.registrations.lock)
+        registry.propertyState = state
     }
 
     /// The current value.

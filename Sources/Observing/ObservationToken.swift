@@ -8,8 +8,9 @@
 /// - on the thread that invalidates (inside a handler, on the setting thread, or on the serial
 ///   queue a registration delivers on) nothing more is delivered at all;
 /// - queued calls that have not started are dropped, on the queue too;
-/// - the handler is released at once, or, when a notification on another thread still holds
-///   it, as soon as that notification ends.
+/// - the handler is released at once, also when another handler of the notification under way
+///   invalidates it; when a notification on another thread still holds it, or it invalidates
+///   its own token while it runs, as soon as that notification ends.
 ///
 /// Dropping the last reference to the token invalidates it too, as Combine's `AnyCancellable`
 /// and Foundation's `NSKeyValueObservation` do. A token holds neither the observed object nor
@@ -38,7 +39,7 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
 
     /// Owns `entry`, which `registrations` lists.
     @usableFromInline
-    init(registrations: LockedState<RegistrationList>, entry: EntryBase) {
+    init(registrations: Registrations, entry: EntryBase) {
         self.target = .entry(registrations, Unmanaged.passUnretained(entry))
     }
 
@@ -62,9 +63,12 @@ public final class ObservationToken: Hashable, @unchecked Sendable {
     public func invalidate() {
         switch target {
         case .entry(let registrations, let entry):
-            let removed = registrations.withLock { $0.removeOwnedEntry(entry, isRemoved: &isRemoved) }
+            guard let removed = registrations.withLock({ $0.removeOwnedEntry(entry, isRemoved: &isRemoved) })
+            else { return }
+            // Also out of the copies that loops of this thread walk, unless one calls it.
+            let copies = DeliveryFrame.takeOut(removed, listedIn: registrations)
             // The entry, and the handler it holds, is released here, after unlocking.
-            withExtendedLifetime(removed) {}
+            withExtendedLifetime((removed, copies)) {}
         case .registration(let registration):
             registration.invalidate()
         }

@@ -41,9 +41,25 @@
 //      - TokenLeakTests/endingTheTokenFreesItsHandlerAndItself
 //      - ObservablePropertyPromiseTests/aCallWaitingOnAQueueDoesNotKeepThePropertyAlive
 //      - QueueDeliveryTests/nothingIsDeliveredAfterInvalidateAndTheHandlerIsReleasedAtOnce
-// [T5] ObservationToken.swift: "or, when a notification on another thread still holds it, as
-//      soon as that notification ends".
+// [T5] ObservationToken.swift: "when a notification on another thread still holds it, [...]
+//      as soon as that notification ends".
 //      - TokenPromiseTests/aHandlerHeldByANotificationOnAnotherThreadIsReleasedWhenItEnds
+// [T14] ObservationToken.swift (issue 31, bug 3): "the handler is released at once, also when
+//      another handler of the notification under way invalidates it" (before or after it, from
+//      a nested notification, with a set or a manual pair waiting that lists it, on
+//      `@Observed` and on `ObservableProperty`); "or it invalidates its own token while it
+//      runs, as soon as that notification ends" (its call finishes first, also while it waits
+//      for another thread that ends it).
+//      - ReleaseAtOncePromiseTests/aLaterHandlerEndedByAnEarlierOneIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/anEarlierHandlerEndedByALaterOneIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/anObservablePropertyHandlerEndedByAnotherIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/aHandlerListedByAWaitingNotificationIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/anObservablePropertyHandlerListedByAWaitingNotificationIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/aHandlerEndedFromANestedNotificationIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/aHandlerEndedInsideAManualPairIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/aHandlerListedByAPairOpenedInsideANotificationIsReleasedAtOnce
+//      - ReleaseAtOncePromiseTests/aHandlerThatEndsItselfFinishesItsCallAndIsReleasedAfterIt
+//      - ReleaseAtOncePromiseTests/aHandlerWaitingForAnotherThreadIsNotReleasedUnderItsCall
 // [T6] ObservationToken.swift: "Dropping the last reference to the token invalidates it too";
 //      ContextsAndSafeRemoval.md: "dropping it removes exactly that registration".
 //      - TokenLifetimeTests/droppingTheTokenInvalidates

@@ -3,17 +3,18 @@
 ///
 /// Several boxes may share one `Lock` (`ObservableProperty` keeps its value and its
 /// registrations under one lock); `withLockAssumed` then reaches a second box while the
-/// first one's `withLock` holds the shared lock.
+/// first one's `withLock` holds the shared lock. Not final, so that a registry's list can keep
+/// what its delivery loops publish beside it (`Registrations`); every member is final.
 @usableFromInline
-final class LockedState<State>: @unchecked Sendable {
+class LockedState<State>: @unchecked Sendable {
     // Sendable: `unsafeState` is only touched through `withLock` / `withLockAssumed`, that
     // is, with `lock` held.
-    @usableFromInline let lock: Lock
+    @usableFromInline final let lock: Lock
     /// The state; never touched directly, only through the accessors below.
     ///
     /// The lock ensures exclusivity,
     /// so the dynamic exclusivity checks (a runtime call per access) are off.
-    @exclusivity(unchecked) @usableFromInline var unsafeState: State
+    @exclusivity(unchecked) @usableFromInline final var unsafeState: State
 
     @usableFromInline
     init(_ state: State, lock: Lock = Lock()) {
@@ -26,7 +27,7 @@ final class LockedState<State>: @unchecked Sendable {
     /// `body` must not call user code (a handler, a `deinit` it may trigger by releasing).
     @inlinable
     @inline(__always)
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    final func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&unsafeState)
@@ -38,7 +39,7 @@ final class LockedState<State>: @unchecked Sendable {
     /// that the lock is held.
     @inlinable
     @inline(__always)
-    func withLockAssumed<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    final func withLockAssumed<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.assertOwned()
         return try body(&unsafeState)
     }

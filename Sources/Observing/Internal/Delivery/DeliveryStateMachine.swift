@@ -406,6 +406,17 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         return .store(next)
     }
 
+    /// Lets `body` change each queued notification in place (`PropertyRegistry`'s
+    /// `takeOutOfWaitingChanges`, which empties a registration's slots in them).
+    mutating func updateWaitingNotifications(_ body: (inout Notification) -> Void) {
+        for index in queued.slots.indices {
+            // Moved out and back, so that a notification's entry list is changed in place.
+            guard var notification = queued.slots[index].take() else { continue }
+            body(&notification)
+            queued.slots[index] = notification
+        }
+    }
+
     /// Traps for an event the machine's state does not allow, naming both; every event's
     /// check ends here, out of line, so that an inlined event carries no message formatting.
     @usableFromInline

@@ -14,7 +14,7 @@ enum Registered {
     /// a token-owned entry leaves its list only through its token or when the registry closes
     /// the list, so until then the list keeps it alive (the internal-checks build finds the
     /// entry in the list before each dereference).
-    case entry(LockedState<RegistrationList>, Unmanaged<EntryBase>)
+    case entry(Registrations, Unmanaged<EntryBase>)
     /// A registration spread over several entries (a derived observation, a binding pair).
     case registration(any Registration)
 }

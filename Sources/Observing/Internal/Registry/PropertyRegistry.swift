@@ -156,6 +156,28 @@ final class PropertyRegistry<Value>: RegistryCore, @unchecked Sendable {
         return ObservationToken(registrations: registrations, entry: entry)
     }
 
+    /// An `ObservableProperty`'s own state, whose machine delivers this registry's changes
+    /// (this registry's `machine` then stays idle); `nil` for an `@Observed` property.
+    ///
+    /// Unowned and unchecked: read only by `takeOutOfWaitingChanges`, while a delivery loop of
+    /// this registry runs, which only the property's own methods start (it is alive).
+    unowned(unsafe) var propertyState: LockedState<ObservableProperty<Value>.State>?
+
+    /// Moves `entry` out of the notifications queued in the machine that delivers this
+    /// registry and out of its open manual pair, leaving empty slots (`DeliveryFrame.takeOut`).
+    override func takeOutOfWaitingChanges(_ entry: EntryBase, into taken: inout [EntryBase]) {
+        if let propertyState {
+            propertyState.withLockAssumed { state in
+                state.machine.updateWaitingNotifications {
+                    DeliveryFrame.move(entry, outOf: &$0.entries, into: &taken)
+                }
+            }
+            return
+        }
+        machine.updateWaitingNotifications { DeliveryFrame.move(entry, outOf: &$0.entries, into: &taken) }
+        if let pair = machine.pair { DeliveryFrame.move(entry, outOf: &pair.entries, into: &taken) }
+    }
+
     /// Adds an entry that hands each change of this property, untyped and with its new value,
     /// to a whole-object observation.
     @usableFromInline
@@ -405,26 +427,70 @@ extension PropertyRegistry {
             // Every entry of this registry is a `RegistryEntry<Value>` (checked above in the
             // internal-checks build), and `Unmanaged<Entry>?` has the layout of `EntryBase?`.
             buffer.withMemoryRebound(to: Unmanaged<Entry>?.self) { entries in
-                for case let entry? in entries {
-                    entry._withUnsafeGuaranteedRef { entry in
-                        guard !isPrior || entry.wantsPrior else { return }
-                        if Form.sendsPriorWithEachEntry, entry.wantsPrior, entry.isActive,
-                            !entry.deliver(change.priorChange, of: object, form: form)
-                        {
-                            sawDeadEntry = true
-                        }
-                        if entry.isActive,
-                            !entry.deliver(
-                                change, of: object, filtered: &filtered, observers: &observers, form: form)
-                        {
-                            sawDeadEntry = true
-                        }
+                guard entries.count > 1 else {
+                    if let only = entries.first, let entry = only {
+                        deliver(
+                            change, to: entry, object: object, isPrior: isPrior, filtered: &filtered,
+                            observers: &observers, sawDeadEntry: &sawDeadEntry, form: form)
                     }
+                    return
+                }
+                // Another handler of this notification may end a registration listed here: the
+                // loop publishes its frame, so that the token's removal empties the slot and
+                // releases the handler at once (`DeliveryFrame`); the slots are read one at a
+                // time, after the call before, and an empty one is skipped. The frame is in a
+                // temporary allocation, which it leaves before the closure returns, rather than
+                // a local under `withUnsafeMutablePointer`: the loop then keeps one register
+                // more (callgrind, observe-bench b W2: 4,789 -> 4,696 instructions per set).
+                withUnsafeTemporaryAllocation(of: DeliveryFrame.self, capacity: 1) { frames in
+                    let frame = frames.baseAddress.unsafelyUnwrapped
+                    frame.initialize(
+                        to: DeliveryFrame(
+                            registry: self, slots: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped),
+                            count: entries.count))
+                    DeliveryFrame.enter(frame)
+                    var slot = entries.baseAddress.unsafelyUnwrapped
+                    let end = slot + entries.count
+                    while slot != end {
+                        let current = slot
+                        slot += 1
+                        guard let entry = current.pointee else { continue }
+                        frame.pointee.current = UnsafeRawPointer(entry.toOpaque())
+                        deliver(
+                            change, to: entry, object: object, isPrior: isPrior, filtered: &filtered,
+                            observers: &observers, sawDeadEntry: &sawDeadEntry, form: form)
+                    }
+                    DeliveryFrame.leave(frame)
                 }
             }
         }
         observers.release()
         if sawDeadEntry { pruneDeadEntries(snapshot) }
+    }
+
+    /// One step of the delivery loop: delivers `change` to `entry` if it is active (and, for
+    /// prior calls, asked for them), reading it unretained (the loop's copy holds it); sets
+    /// `sawDeadEntry` when the entry found its observer or target gone.
+    @inlinable
+    @inline(__always)
+    func deliver<Form: HandlerForm>(
+        _ change: KeyValueObservedChange<Value>, to entry: Unmanaged<Entry>, object: AnyObject, isPrior: Bool,
+        filtered: inout KeyValueObservedChange<Value>.Filtered, observers: inout Form.ObserverValues,
+        sawDeadEntry: inout Bool, form: Form.Type
+    ) {
+        entry._withUnsafeGuaranteedRef { entry in
+            guard !isPrior || entry.wantsPrior else { return }
+            if Form.sendsPriorWithEachEntry, entry.wantsPrior, entry.isActive,
+                !entry.deliver(change.priorChange, of: object, form: form)
+            {
+                sawDeadEntry = true
+            }
+            if entry.isActive,
+                !entry.deliver(change, of: object, filtered: &filtered, observers: &observers, form: form)
+            {
+                sawDeadEntry = true
+            }
+        }
     }
 
     /// Delivers the prior call of `change` to the entries of `snapshot` with `.prior`.

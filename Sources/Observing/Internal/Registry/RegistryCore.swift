@@ -14,7 +14,7 @@ class RegistryCore: @unchecked Sendable {
     /// Tokens hold the list, not the registry, so that the registry itself carries no weak
     /// reference (a weakly referenced object pays the runtime's slow reference counting on
     /// every retain, and the registry is retained on every notified set).
-    @usableFromInline let registrations: LockedState<RegistrationList>
+    @usableFromInline let registrations: Registrations
 
     /// The key path of the `@Observed` storage that owns this registry (`\Root._name`), and of
     /// its property (`\Root.name`), both rooted at the class that declares the property.
@@ -36,7 +36,7 @@ class RegistryCore: @unchecked Sendable {
     init(storageKeyPath: AnyKeyPath, wrappedKeyPath: AnyKeyPath, lock: Lock = Lock()) {
         self.storageKeyPath = storageKeyPath
         self.wrappedKeyPath = wrappedKeyPath
-        registrations = LockedState(RegistrationList(), lock: lock)
+        registrations = Registrations(RegistrationList(), lock: lock)
     }
 
     /// Adds an entry that reports "will change" (as `priorCalls` says) and "did change" to
@@ -60,6 +60,13 @@ class RegistryCore: @unchecked Sendable {
     func addWholeObjectEntry(owner: WholeObjectObservation) -> ObservationToken {
         preconditionFailure("addWholeObjectEntry(owner:) of a RegistryCore that is not a PropertyRegistry")
     }
+
+    /// Moves `entry` out of the notifications and the manual pair waiting in this registry's
+    /// machine into `taken` (`DeliveryFrame.takeOut`); called under the lock, on the thread
+    /// that delivers this registry.
+    ///
+    /// Overridden by `PropertyRegistry`, whose machine it is.
+    func takeOutOfWaitingChanges(_ entry: EntryBase, into taken: inout [EntryBase]) {}
 
     deinit {
         let remaining = registrations.withLock { $0.close() }
@@ -106,7 +113,7 @@ class RegistryCore: @unchecked Sendable {
     ///
     /// - Returns: The registrations the entry joined, or `nil` if it was not added.
     @usableFromInline
-    func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath) -> LockedState<RegistrationList>? {
+    func add(_ entry: EntryBase, ifNamedBy keyPath: AnyKeyPath) -> Registrations? {
         let isAdded = registrations.withLock { list in
             guard list.isNamed(by: keyPath, wrappedKeyPath: wrappedKeyPath) else { return false }
             list.add(entry)
@@ -127,19 +134,20 @@ class RegistryCore: @unchecked Sendable {
     func liveEntries() -> [EntryBase] {
         // Copied under the lock, tested after it: `isLive` loads weak references (an owner's,
         // a binding's target), and the strong reference a load makes may be the last one,
-        // whose release runs a `deinit`.
-        let entries = registrations.withLock { $0.entries.elements }
-        return entries.compactMap { $0.flatMap { $0.isLive && !($0.owner is RootLifetimeAnchor) ? $0 : nil } }
+        // whose release runs a `deinit`. The slots are read under the lock too: a delivery
+        // loop's copy may share them, and `DeliveryFrame.takeOut` empties them in place.
+        let entries = registrations.withLock { $0.entries.elements.compactMap { $0 } }
+        return entries.filter { $0.isLive && !($0.owner is RootLifetimeAnchor) }
     }
 
     /// The derived registrations this registry anchors to its object (`RootLifetimeAnchor`),
     /// each by its registration's identity, while they live: registrations of the object that
     /// read only other objects' storage, which no entry of the object's own lists otherwise.
     func liveAnchoredRegistrationIDs() -> [ObjectIdentifier] {
-        // Tested after unlocking, as in `liveEntries()`.
-        let entries = registrations.withLock { $0.entries.elements }
+        // Read under the lock and tested after unlocking, as in `liveEntries()`.
+        let entries = registrations.withLock { $0.entries.elements.compactMap { $0 } }
         return entries.compactMap { entry in
-            guard let entry, entry.isLive, let anchor = entry.owner as? RootLifetimeAnchor else { return nil }
+            guard entry.isLive, let anchor = entry.owner as? RootLifetimeAnchor else { return nil }
             return anchor.registrationID
         }
     }

@@ -76,7 +76,7 @@ struct TrackedAccesses: RandomAccessCollection {
     /// - Returns: The registrations the entry joined, or `nil` if it was not added.
     @usableFromInline
     func addToSingleStorage(_ entry: EntryBase, of object: ObjectIdentifier, namedBy keyPath: AnyKeyPath)
-        -> LockedState<RegistrationList>?
+        -> Registrations?
     {
         // Optional chaining and `unsafelyUnwrapped` read `first` in place; binding it with
         // `if let` copies it (observe-bench W4: 27 ns). `first` is not nil past the guard,
