@@ -9,8 +9,10 @@
 ///   queue a registration delivers on) nothing more is delivered at all;
 /// - queued calls that have not started are dropped, on the queue too;
 /// - the handler is released at once, also when another handler of the notification under way
-///   invalidates it; when a notification on another thread still holds it, or it invalidates
-///   its own token while it runs, as soon as that notification ends.
+///   invalidates it; when a notification on another thread still holds it, when the handler
+///   is running (it invalidated its own token, or something it called did), or between a
+///   `willChangeValue(for:)` made outside any notification and its `didChangeValue(for:)`, as
+///   soon as that notification or pair ends.
 ///
 /// Dropping the last reference to the token invalidates it too, as Combine's `AnyCancellable`
 /// and Foundation's `NSKeyValueObservation` do. A token holds neither the observed object nor

@@ -42,14 +42,14 @@
 //      - ObservablePropertyPromiseTests/aCallWaitingOnAQueueDoesNotKeepThePropertyAlive
 //      - QueueDeliveryTests/nothingIsDeliveredAfterInvalidateAndTheHandlerIsReleasedAtOnce
 // [T5] ObservationToken.swift: "when a notification on another thread still holds it, [...]
-//      as soon as that notification ends".
+//      as soon as that notification or pair ends".
 //      - TokenPromiseTests/aHandlerHeldByANotificationOnAnotherThreadIsReleasedWhenItEnds
 // [T14] ObservationToken.swift (issue 31, bug 3): "the handler is released at once, also when
 //      another handler of the notification under way invalidates it" (before or after it, from
 //      a nested notification, with a set or a manual pair waiting that lists it, on
-//      `@Observed` and on `ObservableProperty`); "or it invalidates its own token while it
-//      runs, as soon as that notification ends" (its call finishes first, also while it waits
-//      for another thread that ends it).
+//      `@Observed` and on `ObservableProperty`); "when the handler is running (it invalidated
+//      its own token, or something it called did) [...] as soon as that notification [...]
+//      ends" (its call finishes first, also while it waits for another thread that ends it).
 //      - ReleaseAtOncePromiseTests/aLaterHandlerEndedByAnEarlierOneIsReleasedAtOnce
 //      - ReleaseAtOncePromiseTests/anEarlierHandlerEndedByALaterOneIsReleasedAtOnce
 //      - ReleaseAtOncePromiseTests/anObservablePropertyHandlerEndedByAnotherIsReleasedAtOnce

@@ -5,13 +5,14 @@ import Testing
 /// Issue 31, bug 3: a handler invalidated by another handler of the same notification is
 /// released at once, not when the notification's loop ends.
 ///
-/// ObservationToken.swift: "the handler is released at once, or, when a notification on
-/// another thread still holds it, as soon as that notification ends." Each test keeps a probe
-/// alive only through one handler's captures and checks it right after `invalidate()` returns,
-/// inside the notification.
+/// ObservationToken.swift: "the handler is released at once, also when another handler of the
+/// notification under way invalidates it", and "when the handler is running [...] as soon as
+/// that notification [...] ends". Each test keeps a probe alive only through one handler's
+/// captures and checks it right after `invalidate()` returns, inside the notification.
 @Suite struct ReleaseAtOncePromiseTests {
     /// Tokens a handler ends, set after the registrations are made; `@unchecked Sendable`, as
-    /// the handlers are: everything here runs on the test's thread.
+    /// the handlers are: everything here runs on the test's thread, or on a queue while the
+    /// test's thread waits for it (`queue.sync`).
     final class Tokens: @unchecked Sendable {
         var first: ObservationToken?
         var second: ObservationToken?

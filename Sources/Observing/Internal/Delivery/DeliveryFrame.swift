@@ -18,10 +18,15 @@ import Synchronization
 /// that thread: a notification on another thread keeps the entry until it ends, as
 /// `ObservationToken` documents.
 ///
-/// A loop over one entry publishes no frame: only that entry's own handler runs while it loops,
-/// and an entry that ends its own registration is released when the loop lets go of its copy.
-/// A copy with one slot is therefore never a frame's, and `takeOut` writes into no other copy
-/// in place.
+/// A loop over one entry publishes no frame: whatever runs while it loops (a nested pair, other
+/// properties' handlers) runs inside that entry's call, which must keep the entry anyway, so the
+/// entry is released when the loop lets go of its copy. A copy with one slot is therefore never
+/// a frame's (a frame's has two or more), and `takeOut` writes into no other copy in place.
+///
+/// The copies are the storage of `let` arrays (a loop's snapshot, a waiting notification's
+/// list, a pair's), which `empty(slotsHolding:into:)` writes in place so that every holder sees
+/// the slot emptied: each loop reads a slot after the opaque call before it, and every other
+/// reader under the registry's lock, never across a write.
 @usableFromInline
 struct DeliveryFrame {
     /// The registry whose copy the loop walks, unretained: the loop's caller holds it.

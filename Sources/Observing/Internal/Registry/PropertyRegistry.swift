@@ -419,7 +419,8 @@ extension PropertyRegistry {
     ) {
         checkEntryTypes(snapshot)
         var sawDeadEntry = false
-        // The snapshot keeps every entry alive, so the loop reads them unretained: a retain and
+        // The snapshot keeps alive every entry the loop may still call (`DeliveryFrame.takeOut`
+        // empties only slots it will skip), so the loop reads them unretained: a retain and
         // a release per entry and notification is most of what a delivery would cost.
         var filtered = KeyValueObservedChange<Value>.Filtered()
         var observers = Form.ObserverValues()

@@ -8,7 +8,7 @@ import Synchronization
 @usableFromInline
 final class Registrations: LockedState<RegistrationList>, @unchecked Sendable {
     // Sendable: the list is under the lock (`LockedState`); `deliveringThread` is atomic, and
-    // `innermostFrame` is touched only by the thread `deliveringThread` names (below).
+    // `innermostFrame` is touched by one delivering thread at a time (below).
 
     /// The thread running the innermost delivery loop over a copy of the list, or 0.
     ///
@@ -18,9 +18,10 @@ final class Registrations: LockedState<RegistrationList>, @unchecked Sendable {
 
     /// The innermost loop's frame, on its thread's stack.
     ///
-    /// Written before `deliveringThread` names that thread, and read only by the thread it
-    /// names. An outer frame in its chain may be another thread's, one that waits, inside a
-    /// handler, for the thread that runs the inner loop (a queue's `sync`), and so wrote it
-    /// before.
+    /// Read and written by a thread that starts or ends a loop over the list, one at a time:
+    /// the property's one isolation domain (`@Observed`) or the machine under the lock
+    /// (`ObservableProperty`) lets one thread deliver, and a thread that starts a loop inside a
+    /// waiting one (a queue's `sync` from a handler) is ordered after it by that hand-off.
+    /// `takeOut` reads it only on the thread that `deliveringThread` names.
     @exclusivity(unchecked) @usableFromInline var innermostFrame: UnsafeMutablePointer<DeliveryFrame>?
 }
