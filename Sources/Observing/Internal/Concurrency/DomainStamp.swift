@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The internal-checks build's check of state that belongs to one isolation domain and opts
 /// out of dynamic exclusivity checks (a registry's delivery machine): each access records its
 /// thread, and an access from a second thread while the first is inside traps.
@@ -33,7 +25,7 @@ final class DomainStamp: Sendable {
     ///   whose `leave` must not clear the mark).
     @usableFromInline
     func enter(_ keyPath: AnyKeyPath) -> Bool {
-        let me = Self.currentThread
+        let me = ThreadIdentity.current
         let (exchanged, inside) = thread.compareExchange(expected: 0, desired: me, ordering: .acquiring)
         if exchanged { return true }
         precondition(
@@ -47,14 +39,5 @@ final class DomainStamp: Sendable {
     @usableFromInline
     func leave(_ entered: Bool) {
         if entered { thread.store(0, ordering: .releasing) }
-    }
-
-    private static var currentThread: UInt {
-        // `pthread_t` is an integer on Glibc, a pointer on Musl and Darwin.
-        #if canImport(Glibc)
-            UInt(pthread_self())
-        #else
-            UInt(bitPattern: pthread_self())
-        #endif
     }
 }

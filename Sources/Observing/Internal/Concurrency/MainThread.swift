@@ -40,12 +40,12 @@ enum MainThread {
         #else
             if DispatchQueue.getSpecific(key: key) == true {
                 if recorded.load(ordering: .relaxed) == 0 {
-                    recorded.store(currentThreadID, ordering: .relaxed)
+                    recorded.store(ThreadIdentity.current, ordering: .relaxed)
                 }
                 return true
             }
             let main = recorded.load(ordering: .relaxed)
-            return main != 0 && main == currentThreadID
+            return main != 0 && main == ThreadIdentity.current
         #endif
     }
 
@@ -61,10 +61,4 @@ enum MainThread {
             return queue.getSpecific(key: key) == true
         #endif
     }
-
-    #if canImport(Glibc)
-        private static var currentThreadID: UInt { UInt(pthread_self()) }
-    #elseif !canImport(Darwin)
-        private static var currentThreadID: UInt { UInt(bitPattern: pthread_self()) }
-    #endif
 }

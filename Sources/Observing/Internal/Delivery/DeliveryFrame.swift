@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One running delivery loop over two or more entries: the list copy it walks and the entry it
 /// is calling, on the delivering thread's stack for the loop's duration, so that a token
 /// invalidated by another handler of the same notification releases its handler at once
@@ -49,23 +41,13 @@ struct DeliveryFrame {
         self.outerThread = registry.registrations.deliveringThread.load(ordering: .relaxed)
     }
 
-    /// The calling thread's identity, as `deliveringThread` keeps it.
-    @inlinable
-    static var currentThread: UInt {
-        #if canImport(Darwin)
-            UInt(bitPattern: pthread_self())
-        #else
-            UInt(pthread_self())
-        #endif
-    }
-
     /// Makes `frame` its registry's innermost running loop, on this thread.
     @inlinable
     @inline(__always)
     static func enter(_ frame: UnsafeMutablePointer<DeliveryFrame>) {
         let registrations = frame.pointee.registry.takeUnretainedValue().registrations
         registrations.innermostFrame = frame
-        registrations.deliveringThread.store(currentThread, ordering: .relaxed)
+        registrations.deliveringThread.store(ThreadIdentity.current, ordering: .relaxed)
     }
 
     /// Makes the loop `frame` runs inside its registry's innermost again.
@@ -110,7 +92,7 @@ struct DeliveryFrame {
     @usableFromInline
     @inline(never)
     static func takeOut(_ entry: EntryBase, listedIn registrations: Registrations) -> [EntryBase] {
-        guard registrations.deliveringThread.load(ordering: .relaxed) == currentThread,
+        guard registrations.deliveringThread.load(ordering: .relaxed) == ThreadIdentity.current,
             let innermost = registrations.innermostFrame
         else { return [] }
         let address = UnsafeRawPointer(Unmanaged.passUnretained(entry).toOpaque())
