@@ -147,7 +147,7 @@ extension KeyValueObservable {
         if let registry = storageRegistry(for: keyPath, in: accesses) {
             let deferred = registry.beginManualChange(
                 kind: kind, indexes: indexes, oldValue: old(value), object: self, dependents: { [] })
-            store(deferred, at: keyPath, in: registry)
+            store(deferred, in: registry)
             return
         }
         // A whole-object observation of this object hears every key path notified by hand: the
@@ -166,7 +166,7 @@ extension KeyValueObservable {
         let storage = storageRegistry(for: keyPath, in: accesses)
         if let storage {
             let (wasOpen, deferred) = storage.endManualChange(newValue: { new(value) }, object: self)
-            store(deferred, at: keyPath, in: storage)
+            store(deferred, in: storage)
             if wasOpen { return }
         }
         // A key path notified by hand; or one whose pair began before it read its storage.
@@ -174,18 +174,15 @@ extension KeyValueObservable {
         _ = registry.endManualChange(newValue: { new(value) }, object: self)
     }
 
-    /// Stores a set that a prior callback made while a pair of `keyPath` was open, which waited
-    /// for the pair: through the setter, as a set of its own (which stores whatever else
-    /// waited); the machine already holds its description for that set.
+    /// Stores a set that a prior callback made while a pair was open on `registry`'s property,
+    /// which waited for the pair: as a set of its own, with its own description (which stores
+    /// whatever else waited).
     private func store<Value>(
-        _ deferred: PropertyRegistry<Value>.DeferredSet?, at keyPath: KeyPath<Self, Value>,
-        in registry: PropertyRegistry<Value>
+        _ deferred: PropertyRegistry<Value>.DeferredSet?, in registry: PropertyRegistry<Value>
     ) {
         guard let deferred else { return }
-        if let writable = keyPath as? ReferenceWritableKeyPath<Self, Value> {
-            self[keyPath: writable] = deferred.value
-        } else {
-            registry.forgetDeferredSet()
+        _ = registry.performChange(describedAs: deferred.collectionChange, on: self, asSet: true) {
+            $0 = deferred.value
         }
     }
 

@@ -162,17 +162,7 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
             root.endManualChange(keyPath) { _ in new }
             return
         }
-        guard registry.valueAfterPendingStores == nil,
-            let storage = registry.storageKeyPath as? ReferenceWritableKeyPath<Root, Observed<[Element]>>
-        else {
-            var array = registry.valueAfterPendingStores ?? root[keyPath: keyPath]
-            body(&array)
-            registry.describeNextSet(change)
-            root[keyPath: keyPath] = array
-            return
-        }
-        registry.describeNextSet(change)
-        body(&Observed<[Element]>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
+        if !registry.performChange(describedAs: change, on: root, body) { body(&root[keyPath: keyPath]) }
     }
 }
 

@@ -119,19 +119,9 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         let change = PropertyRegistry<Set<Element>>.CollectionChange(
             kind: kind, indexes: [], old: isInsertion ? nil : affected, new: isInsertion ? affected : nil,
             hasIndexes: false)
-        guard registry.valueAfterPendingStores == nil,
-            let storage = registry.storageKeyPath as? ReferenceWritableKeyPath<Root, Observed<Set<Element>>>
-        else {
-            var value = latest
-            body(&value)
-            registry.describeNextSet(change)
-            root[keyPath: keyPath] = value
-            return affected
-        }
-        // In place when no registration needs the old value, as a mutation through the
-        // property is (see `Observed`).
-        registry.describeNextSet(change)
-        body(&Observed<Set<Element>>[_enclosingInstance: root, wrapped: keyPath, storage: storage])
+        // In place when nothing waits for a store, as a mutation through the property is (see
+        // `Observed`).
+        if !registry.performChange(describedAs: change, on: root, body) { body(&root[keyPath: keyPath]) }
         return affected
     }
 }

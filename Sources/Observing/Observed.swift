@@ -193,7 +193,7 @@ public struct Observed<Value> {
             return Mutation(
                 registry: registry, snapshot: snapshot, oldValue: nil, reportsToObservation: false)
         }
-        registry.machine.reportedStoreBegins(storing: nil)
+        registry.mutationReportBegins()
         let wrappedKeyPath = keyPaths(of: registry, on: object).wrapped
         EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: false, to: registrar)
         return Mutation(registry: registry, snapshot: snapshot, oldValue: nil, reportsToObservation: true)
@@ -210,6 +210,18 @@ public struct Observed<Value> {
     static func endMutation<EnclosingSelf: KeyValueObservable>(
         _ mutation: consuming Mutation, newValue: consuming Value, object: EnclosingSelf
     ) {
+        endMutation(mutation, newValue: newValue, object: object, collectionChange: nil)
+    }
+
+    /// `endMutation(_:newValue:object:)` of a mutation that `collectionChange` describes (a
+    /// to-many change of `MutableArrayValue` or `MutableSetValue`), which its notification
+    /// carries; always inlined, so that the plain mutation passes no description.
+    @inlinable
+    @inline(__always)
+    static func endMutation<EnclosingSelf: KeyValueObservable>(
+        _ mutation: consuming Mutation, newValue: consuming Value, object: EnclosingSelf,
+        collectionChange: consuming PropertyRegistry<Value>.CollectionChange?
+    ) {
         let registry = mutation.registry
         // Moved out, not copied: a copy would retain and release the list once more per append.
         guard let snapshot = mutation.snapshot.take() else {
@@ -219,30 +231,34 @@ public struct Observed<Value> {
             let oldValue = mutation.oldValue.unsafelyUnwrapped
             object[keyPath: storageKeyPath].value = oldValue
             set(
-                newValue, registry: registry, oldValue: oldValue, object: object, wrapped: wrappedKeyPath,
-                storage: storageKeyPath)
+                newValue, registry: registry, oldValue: oldValue, collectionChange: collectionChange,
+                object: object, wrapped: wrappedKeyPath, storage: storageKeyPath)
             return
         }
         if mutation.reportsToObservation, let registrar = registry.observationRegistrar {
             let wrappedKeyPath = keyPaths(of: registry, on: object).wrapped
             EnclosingSelf._reportMutation(object, keyPath: wrappedKeyPath, isStored: true, to: registrar)
-            registry.machine.priorPhaseEnded()
+            registry.mutationReportEnded()
         }
         #if OBSERVING_INTERNAL_CHECKS
             checkOwnership(of: registry, object: object, storage: keyPaths(of: registry, on: object).storage)
         #endif
         guard
-            let deferred = registry.endMutationInPlace(object: object, newValue: newValue, snapshot: snapshot)
+            let deferred = registry.endMutationInPlace(
+                object: object, newValue: newValue, snapshot: snapshot, collectionChange: collectionChange)
         else { return }
-        // What the notification deferred is stored as sets of their own, through the setter (on
-        // the new storage, if a handler replaced it).
+        // What the notification deferred is stored as sets of their own, each with its own
+        // description (through the setter on the new storage, if a handler replaced it).
         let (wrappedKeyPath, storageKeyPath) = keyPaths(of: registry, on: object)
-        var pending = [deferred]
-        // (The machine already holds the deferred set's description for its store.)
-        if object[keyPath: storageKeyPath].registry !== registry {
-            pending += registry.storageWasReplaced()
+        guard object[keyPath: storageKeyPath].registry === registry else {
+            applyAfterReplacement(
+                [deferred] + registry.storageWasReplaced(), object: object, wrapped: wrappedKeyPath)
+            return
         }
-        applyAfterReplacement(pending, object: object, wrapped: wrappedKeyPath)
+        set(
+            deferred.value, registry: registry, oldValue: object[keyPath: storageKeyPath].value,
+            collectionChange: deferred.collectionChange, object: object, wrapped: wrappedKeyPath,
+            storage: storageKeyPath)
     }
 
     /// The key paths `registry` keeps, typed for the class that declares the property.
@@ -273,12 +289,13 @@ public struct Observed<Value> {
     @inlinable
     @inline(__always)
     static func set<EnclosingSelf: KeyValueObservable>(
-        _ newValue: Value, registry: PropertyRegistry<Value>, oldValue: Value, object: EnclosingSelf,
+        _ newValue: Value, registry: PropertyRegistry<Value>, oldValue: Value,
+        collectionChange: PropertyRegistry<Value>.CollectionChange? = nil, object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Observed<Value>>
     ) {
         registry.set(
-            object: object, oldValue: oldValue, newValue: newValue,
+            object: object, oldValue: oldValue, newValue: newValue, collectionChange: collectionChange,
             isOwned: { registry in object[keyPath: storageKeyPath].registry === registry },
             read: { object[keyPath: storageKeyPath].value },
             store: { value, registry in

@@ -11,7 +11,7 @@ import Testing
 
     @Test func aSetWhileIdleNotifiesAndReturnsToIdle() {
         var machine = Machine()
-        #expect(begin(&machine, 1) == "notify nil")
+        #expect(begin(&machine, 1) == "notify")
         #expect(machine.phase == .delivering)
         #expect(step(&machine) { $0.endsIfNothingWaits() })
         #expect(machine.phase == .idle)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func thePriorPhaseHoldsItsSetAndDefersLaterOnes() {
         var machine = Machine()
-        #expect(begin(&machine, 1, prior: true) == "notify nil")
+        #expect(begin(&machine, 1, prior: true) == "notify")
         #expect(machine.phase == .prior)
         #expect(machine.valueInPriorPhase == 1)
         #expect(machine.valueAfterPendingStores == 1)
@@ -46,9 +46,9 @@ import Testing
         #expect(machine.valueAfterPendingStores == 3)
         #expect(step(&machine) { describe($0.notificationEnded()) } == "store 2 nil")
         #expect(machine.phase == .idle)
-        #expect(begin(&machine, 2) == "notify nil")
+        #expect(begin(&machine, 2) == "notify")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "store 3 nil")
-        #expect(begin(&machine, 3) == "notify nil")
+        #expect(begin(&machine, 3) == "notify")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
         #expect(!machine.hasDeferredSets)
         #expect(machine.valueAfterPendingStores == nil)
@@ -56,40 +56,35 @@ import Testing
 
     @Test func aDescriptionTravelsWithItsSetThroughEveryAction() {
         var machine = Machine()
-        // Notified now: the action carries it.
-        machine.describeNextSet("insertion")
-        #expect(begin(&machine, 1, prior: true) == "notify insertion")
-        // Deferred: the deferred set carries it, and the machine gives it back for that set.
-        machine.describeNextSet("removal")
-        _ = begin(&machine, 2)
+        // Notified now: the caller has it; the machine keeps nothing.
+        #expect(begin(&machine, 1, prior: true, described: "insertion") == "notify")
+        // Deferred: the deferred set carries it, and hands it back for that set.
+        #expect(begin(&machine, 2, described: "removal") == "none")
         machine.priorPhaseEnded()
         // Queued: the notification is made from it.
         var machine2 = Machine()
         _ = begin(&machine2, 0)
-        machine2.describeNextSet("replacement")
-        _ = begin(&machine2, 4, "queued")
+        _ = begin(&machine2, 4, "queued", described: "replacement")
         #expect(step(&machine2) { describe($0.notificationEnded()) } == "notify queued replacement")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "store 2 removal")
-        #expect(begin(&machine, 2) == "notify removal")
-        // Taken whatever the set's action: the next set says nothing.
+        #expect(begin(&machine, 2, described: "removal") == "notify")
+        // A plain set after it says nothing.
         _ = machine.notificationEnded()
-        #expect(begin(&machine, 5) == "notify nil")
+        #expect(begin(&machine, 5) == "notify")
     }
 
-    @Test func aDescriptionIsTakenByItsSetWhicheverActionItGets() {
+    @Test func eachSetKeepsItsOwnDescription() {
         // Stored now, its notification queued: the next queued set says nothing.
         var machine = Machine()
         _ = begin(&machine, 0)
-        machine.describeNextSet("insertion")
-        #expect(begin(&machine, 1, "first") == "store")
+        #expect(begin(&machine, 1, "first", described: "insertion") == "store")
         #expect(begin(&machine, 2, "second") == "store")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "notify first insertion")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "notify second")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
-        // Kept: the next deferred set says nothing.
-        #expect(begin(&machine, 3, prior: true) == "notify nil")
-        machine.describeNextSet("removal")
-        #expect(begin(&machine, 4) == "none")
+        // Kept: each deferred set with its own.
+        #expect(begin(&machine, 3, prior: true) == "notify")
+        #expect(begin(&machine, 4, described: "removal") == "none")
         #expect(begin(&machine, 5) == "none")
         #expect(
             step(&machine) { $0.abandon() }.map { describe($0) } == ["store 4 removal", "store 5 nil"])
@@ -120,22 +115,18 @@ import Testing
         #expect(machine.phase == .delivering)
     }
 
-    @Test func aMutationInPlaceKeepsItsDescriptionUntilItEnds() {
+    @Test func aSetDuringAMutationsReportedStoreIsDeferredWithItsOwnDescription() {
         var machine = Machine()
-        machine.describeNextSet("insertion")
         machine.beginMutationInPlace()
         #expect(machine.phase == .delivering)
         // A set made during the mutation's reported store (Observation's `onChange`) is
-        // deferred without taking the mutation's description.
+        // deferred, with its own description only.
         machine.reportedStoreBegins(storing: nil)
         #expect(begin(&machine, 9) == "none")
         machine.priorPhaseEnded()
-        #expect(step(&machine) { $0.mutationInPlaceEnded() } == "insertion")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "store 9 nil")
-        #expect(begin(&machine, 9) == "notify nil")
+        #expect(begin(&machine, 9) == "notify")
         #expect(step(&machine) { describe($0.notificationEnded()) } == "finish")
-        machine.beginMutationInPlace()
-        #expect(step(&machine) { $0.mutationInPlaceEnded() } == nil)
     }
 
     @Test func anExtraNotificationStartsWhenIdleAndIsQueuedOtherwise() {
@@ -164,28 +155,28 @@ import Testing
     @Test func abandoningReturnsTheDeferredSetsAndResets() {
         var machine = Machine()
         _ = begin(&machine, 0, prior: true)
-        machine.describeNextSet("insertion")
-        _ = begin(&machine, 1)
+        _ = begin(&machine, 1, described: "insertion")
         _ = begin(&machine, 2)
-        machine.describeNextSet("removal")
         #expect(
             step(&machine) { $0.abandon() }.map { describe($0) } == ["store 1 insertion", "store 2 nil"])
         #expect(machine.phase == .idle)
         #expect(!machine.hasDeferredSets)
         #expect(machine.valueInPriorPhase == nil)
-        #expect(begin(&machine, 3) == "notify nil")
+        #expect(begin(&machine, 3) == "notify")
     }
 
-    /// Begins a set of `value` on `machine` and describes the action; a queued notification
-    /// is `notification` followed by the set's description, if any.
+    /// Begins a set of `value`, described as `described`, on `machine` and describes the
+    /// action; a queued notification is `notification` followed by the set's description, if
+    /// any.
     private func begin(
-        _ machine: inout Machine, _ value: Int, prior: Bool = false, _ notification: String = ""
+        _ machine: inout Machine, _ value: Int, prior: Bool = false, _ notification: String = "",
+        described: String? = nil
     )
         -> String
     {
         describe(
-            machine.beginSet(sendsPrior: prior, value: value) { collectionChange in
-                [notification, collectionChange].compactMap { $0 }.joined(separator: " ")
+            machine.beginSet(sendsPrior: prior, value: value, collectionChange: described) {
+                [notification, described].compactMap { $0 }.joined(separator: " ")
             })
     }
 
@@ -196,7 +187,7 @@ import Testing
 
     private func describe(_ action: Machine.SetAction) -> String {
         switch action {
-        case .notify(let collectionChange): "notify \(collectionChange ?? "nil")"
+        case .notify: "notify"
         case .store: "store"
         case .none: "none"
         }

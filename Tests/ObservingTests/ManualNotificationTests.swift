@@ -258,6 +258,28 @@ extension ManualCall {
         withExtendedLifetime(token) {}
     }
 
+    /// A to-many change made from a pair's prior callback waits for the pair and is then
+    /// reported as itself, with its kind and indexes.
+    @Test func aToManyChangeFromAPriorCallbackIsReportedAsItselfAfterThePair() {
+        let settings = ThemeSettings()
+        var calls: [ManualCall] = []
+        let token = settings.observe(\.items, options: [.new, .prior]) { settings, change in
+            calls.append(ManualCall(change))
+            if change.isPrior, calls.count == 1 { settings.mutableArrayValue(for: \.items).append("a") }
+        }
+        settings.willChangeValue(for: \.items)
+        settings.didChangeValue(for: \.items)
+        #expect(settings.items == ["a"])
+        #expect(
+            calls == [
+                ManualCall(isPrior: true),
+                ManualCall(new: "[]"),
+                ManualCall(kind: .insertion, indexes: [0], isPrior: true),
+                ManualCall(kind: .insertion, new: "[\"a\"]", indexes: [0]),
+            ])
+        withExtendedLifetime(token) {}
+    }
+
     @Test func anObserverAddedInsideAPairReceivesNothingFromIt() {
         let settings = ThemeSettings()
         var calls: [String] = []

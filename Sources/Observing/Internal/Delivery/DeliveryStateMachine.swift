@@ -4,8 +4,9 @@
 /// Both `@Observed` (through `PropertyRegistry`, in the object's isolation domain) and
 /// `ObservableProperty` (under its lock, from any thread) drive one machine each: one event,
 /// then a `switch` on the action it returns. Each action carries everything the caller must
-/// do; what waits (queued notifications, deferred sets, the set in its prior phase, the
-/// description of the next set) is kept by the machine.
+/// do; what waits (queued notifications, deferred sets with their descriptions, the set in its
+/// prior phase) is kept by the machine. A set's description travels with the set: its driver
+/// passes it to `beginSet`, and a deferred set hands it back with its value.
 ///
 /// States:
 /// - `idle`: no notification under way; a set notifies at once.
@@ -54,11 +55,10 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     /// What the caller does with a set.
     @usableFromInline
     enum SetAction {
-        /// Notify now, describing the change with `collectionChange` (the machine entered
-        /// `prior`, holding the set, or `delivering`): send the prior notifications and call
-        /// `priorPhaseEnded()` if the set sends them, store, deliver, then call
-        /// `notificationEnded()`.
-        case notify(collectionChange: CollectionChange?)
+        /// Notify now (the machine entered `prior`, holding the set, or `delivering`): send
+        /// the prior notifications and call `priorPhaseEnded()` if the set sends them, store,
+        /// deliver, then call `notificationEnded()`.
+        case notify
         /// Store now; the machine queued the set's notification (or, in a manual change pair,
         /// joined the set to the pair).
         case store
@@ -73,7 +73,7 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         /// `notificationEnded()` again.
         case notify(Notification)
         /// The machine is idle again; store this deferred set as a new set (which starts
-        /// with `beginSet`, its description already given to the machine).
+        /// with `beginSet`, with the set's own description).
         case store(DeferredSet)
         /// The machine is idle; nothing is waiting.
         case finish
@@ -87,14 +87,6 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     /// The value the set in flight stores next, while it sends its prior notifications or
     /// while a store reports to Observation (`prior` only).
     @usableFromInline private(set) var valueInPriorPhase: Value?
-    /// How the next set changes a to-many value, told by `describeNextSet(_:)` and taken by
-    /// the set's `beginSet`, whatever that answers, or by `beginMutationInPlace()`.
-    @usableFromInline private(set) var nextCollectionChange: CollectionChange?
-    /// How the mutation in place under way changes a to-many value, from its
-    /// `beginMutationInPlace()` to its `mutationInPlaceEnded()`: held apart, so that a set
-    /// made meanwhile (from Observation's `onChange`, in the mutation's `willSet` report)
-    /// does not take it.
-    @usableFromInline private(set) var mutationCollectionChange: CollectionChange?
     /// The `willChangeValue`/`didChangeValue` pair open on the property, if any.
     ///
     /// Kept from its outermost `openPair` to its outermost `closePair`. It drives the machine
@@ -133,9 +125,6 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
             precondition(
                 queued.isEmpty || phase == .delivering || phase == .prior, "queued notifications in \(phase)")
             precondition(valueInPriorPhase == nil || phase == .prior, "a set's value held in phase \(phase)")
-            precondition(
-                mutationCollectionChange == nil || phase == .delivering || phase == .prior,
-                "a mutation's description held in phase \(phase)")
             checkPairInvariant()
         #endif
     }
@@ -153,30 +142,24 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         #endif
     }
 
-    /// The next set changes a to-many value as `collectionChange` says (`MutableArrayValue`,
-    /// `MutableSetValue`, or a deferred set stored again); `nil` says nothing.
-    @inlinable
-    mutating func describeNextSet(_ collectionChange: CollectionChange?) {
-        nextCollectionChange = collectionChange
-    }
-
     /// A set begins.
     ///
     /// - Parameters:
     ///   - sendsPrior: Whether the set sends prior notifications before its store (only
     ///     consulted when the set notifies now).
     ///   - value: The value the set stores; evaluated only when the machine keeps the set.
-    ///   - notification: Makes the set's notification from its description; called only when
-    ///     the machine queues it.
+    ///   - collectionChange: How the set changes a to-many value (`MutableArrayValue`,
+    ///     `MutableSetValue`, or a deferred set stored again), which travels with the set;
+    ///     `nil` for a plain set.
+    ///   - notification: Makes the set's notification; called only when the machine queues it.
     /// - Returns: What the caller does with the set.
     @inlinable
     @inline(__always)
     mutating func beginSet(
         sendsPrior: Bool, value: @autoclosure () -> Value,
-        notification: (CollectionChange?) -> Notification
+        collectionChange: @autoclosure () -> CollectionChange?,
+        notification: () -> Notification
     ) -> SetAction {
-        let collectionChange = nextCollectionChange
-        if collectionChange != nil { nextCollectionChange = nil }
         switch phase {
         case .idle:
             if sendsPrior {
@@ -185,18 +168,18 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
             } else {
                 phase = .delivering
             }
-            return .notify(collectionChange: collectionChange)
+            return .notify
         case .prior, .manualPrior:
-            deferStore(DeferredSet(value: value(), collectionChange: collectionChange))
+            deferStore(DeferredSet(value: value(), collectionChange: collectionChange()))
             return .none
         case .delivering, .manual:
             if hasDeferredSets {
-                deferStore(DeferredSet(value: value(), collectionChange: collectionChange))
+                deferStore(DeferredSet(value: value(), collectionChange: collectionChange()))
                 return .none
             }
             // In a manual change pair the notification is dropped: the set joins the pair,
             // which notifies at its `didChangeValue(for:)`, as KVO does.
-            if phase == .delivering { enqueue(notification(collectionChange)) }
+            if phase == .delivering { enqueue(notification()) }
             return .store
         }
     }
@@ -219,10 +202,12 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         checkInvariants()
     }
 
-    /// A mutation in place begins (`Observed`'s `_modify`), when nothing is under way: the
-    /// machine enters `delivering`, as for a set without prior notifications, and takes the
-    /// mutation's description (`describeNextSet(_:)`), which it keeps apart until
-    /// `mutationInPlaceEnded()`.
+    /// A mutation in place begins (`Observed`'s `_modify`), when nothing is under way.
+    ///
+    /// The machine enters `delivering`, as for a set without prior notifications; the
+    /// mutation's notification is sent once it is done, and ended with `notificationEnded()`.
+    /// What describes a to-many mutation stays with its driver, so that a set made meanwhile
+    /// (from Observation's `onChange`, in the mutation's `willSet` report) cannot take it.
     ///
     /// Always inlined into the mutation's one caller, as the set's events are into the setter.
     @inlinable
@@ -230,23 +215,6 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     mutating func beginMutationInPlace() {
         guard phase == .idle else { illegal("beginMutationInPlace()") }
         phase = .delivering
-        if nextCollectionChange != nil {
-            mutationCollectionChange = nextCollectionChange.take()
-        }
-    }
-
-    /// The mutation in place that `beginMutationInPlace()` began is done; its notification is
-    /// under way, to be ended with `notificationEnded()`.
-    ///
-    /// - Returns: The mutation's description, which its notification carries; `nil` (as a
-    ///   plain set) when it said nothing.
-    @inlinable
-    mutating func mutationInPlaceEnded() -> CollectionChange? {
-        guard phase == .delivering else { illegal("mutationInPlaceEnded()") }
-        // Tested before it is taken: a copy of the absent description would still retain and
-        // release each of its (empty) fields.
-        guard mutationCollectionChange != nil else { return nil }
-        return mutationCollectionChange.take()
     }
 
     /// A manual change pair begins (`willChangeValue(for:)`): when nothing is under way, the
@@ -402,7 +370,6 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         if let next = queued.popFirst() { return .notify(next) }
         phase = .idle
         guard let next = deferred.popFirst() else { return .finish }
-        nextCollectionChange = next.collectionChange
         return .store(next)
     }
 

@@ -57,8 +57,7 @@ extension PropertyRegistry {
     ///   - newValue: The new value, read now; evaluated only at the outermost level.
     ///   - object: The object whose key path changed.
     /// - Returns: Whether a pair was open; and the first set deferred meanwhile (made from a
-    ///   callback), which the caller stores as a set of its own through the property's setter
-    ///   (`forgetDeferredSet()` when it cannot), or `nil`.
+    ///   callback), which the caller stores as a set of its own (`performChange`), or `nil`.
     func endManualChange(newValue: () -> Value?, object: AnyObject) -> (wasOpen: Bool, deferred: DeferredSet?)
     {
         let isOpen = machine.pair != nil
@@ -70,17 +69,5 @@ extension PropertyRegistry {
         let deferred = isInMachine ? deliverQueuedSets(object: object) : nil
         for observation in pair.dependents { observation.dependencyDidChange(from: ObjectIdentifier(self)) }
         return (true, deferred)
-    }
-
-    /// Forgets the description of the deferred set `endManualChange` returned, for a caller
-    /// that cannot store it (a key path that is not writable).
-    func forgetDeferredSet() {
-        machine.describeNextSet(nil)
-    }
-
-    /// Describes the next set of the property as a to-many change (`MutableArrayValue`,
-    /// `MutableSetValue`), for its notification.
-    func describeNextSet(_ collectionChange: CollectionChange) {
-        machine.describeNextSet(collectionChange)
     }
 }

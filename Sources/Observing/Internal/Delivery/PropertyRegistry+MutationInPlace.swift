@@ -52,9 +52,24 @@ extension PropertyRegistry {
         deliverPrior(KeyValueObservedChange(kind: .setting), object: object, snapshot: snapshot)
     }
 
+    /// Observation's `willSet` report of a mutation in place begins (`Observed`'s
+    /// `beginMutation`, on an `Observable` class): its trackers' `onChange` runs now, as prior
+    /// callbacks run, so a set made there is deferred until `mutationReportEnded()`.
+    @inlinable
+    func mutationReportBegins() {
+        machine.reportedStoreBegins(storing: nil)
+    }
+
+    /// Observation's `didSet` report of a mutation in place has been made; sets are no longer
+    /// deferred.
+    @inlinable
+    func mutationReportEnded() {
+        machine.priorPhaseEnded()
+    }
+
     /// Ends a mutation in place that `beginMutationInPlace()` began: notifies `snapshot` with
     /// the value the property now holds (no old value: no entry asked for one; a to-many
-    /// description that `MutableArrayValue` left describes the change), then delivers what the
+    /// mutation's `collectionChange` describes the change), then delivers what the
     /// notification queued.
     ///
     /// - Returns: The first set the notification deferred, which the caller stores as a set of
@@ -62,11 +77,12 @@ extension PropertyRegistry {
     @inlinable
     @inline(__always)
     func endMutationInPlace(
-        object: AnyObject, newValue: consuming Value, snapshot: consuming ContiguousArray<EntryBase?>
+        object: AnyObject, newValue: consuming Value, snapshot: consuming ContiguousArray<EntryBase?>,
+        collectionChange: consuming CollectionChange?
     )
         -> DeferredSet?
     {
-        guard let collectionChange = machine.mutationInPlaceEnded() else {
+        guard let collectionChange else {
             // A `.setting` with the new value only: a handler asking for `.new` gets it as it is.
             let change = KeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: nil)
             deliver(

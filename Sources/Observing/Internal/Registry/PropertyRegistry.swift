@@ -250,6 +250,8 @@ extension PropertyRegistry {
     ///   - object: The object whose property is set.
     ///   - oldValue: The value the storage holds.
     ///   - newValue: The value to store.
+    ///   - collectionChange: How the set changes a to-many value, for its notification
+    ///     (`MutableArrayValue`, `MutableSetValue`); `nil` for a plain set.
     ///   - isOwned: Whether the storage still owns this registry (passed in, so that the
     ///     closures capture nothing but the object: a capture costs a retain per set).
     ///   - read: Reads the stored value.
@@ -258,13 +260,17 @@ extension PropertyRegistry {
     @inlinable
     @inline(__always)
     func set(
-        object: AnyObject, oldValue: Value, newValue: Value, isOwned: (PropertyRegistry<Value>) -> Bool,
-        read: () -> Value, store: (Value, PropertyRegistry<Value>) -> Void, reapply: ([DeferredSet]) -> Void
+        object: AnyObject, oldValue: Value, newValue: Value, collectionChange: CollectionChange? = nil,
+        isOwned: (PropertyRegistry<Value>) -> Bool, read: () -> Value,
+        store: (Value, PropertyRegistry<Value>) -> Void,
+        reapply: ([DeferredSet]) -> Void
     ) {
-        var (oldValue, newValue) = (oldValue, newValue)
+        var (oldValue, newValue, collectionChange) = (oldValue, newValue, collectionChange)
         while true {
             let (snapshot, hasPrior) = snapshot()
-            let action = machine.beginSet(sendsPrior: hasPrior, value: newValue) { collectionChange in
+            let action = machine.beginSet(
+                sendsPrior: hasPrior, value: newValue, collectionChange: collectionChange
+            ) {
                 queuedNotification(
                     Self.makeChange(
                         oldValue: oldValue, newValue: newValue, collectionChange: collectionChange))
@@ -275,9 +281,9 @@ extension PropertyRegistry {
             case .store:
                 self.store(newValue, using: store)
                 return
-            case .notify(let collectionChange):
+            case .notify:
                 let change = Self.makeChange(
-                    oldValue: oldValue, newValue: newValue, collectionChange: collectionChange)
+                    oldValue: oldValue, newValue: newValue, collectionChange: consume collectionChange)
                 if hasPrior {
                     deliverPrior(change, object: object, snapshot: snapshot)
                     machine.priorPhaseEnded()
@@ -293,7 +299,7 @@ extension PropertyRegistry {
                     reapply([deferred] + storageWasReplaced())
                     return
                 }
-                (oldValue, newValue) = (read(), deferred.value)
+                (oldValue, newValue, collectionChange) = (read(), deferred.value, deferred.collectionChange)
             }
         }
     }

@@ -1,0 +1,69 @@
+extension PropertyRegistry {
+    /// Carries out a change of the property on `object` that `collectionChange` describes (a
+    /// to-many change of `MutableArrayValue` or `MutableSetValue`, or a set that a manual pair
+    /// deferred), handing the description to the set or mutation itself, which carries it to
+    /// the notification.
+    ///
+    /// Reaches the storage through the key paths this registry keeps, typed for the class that
+    /// declares the property (found from the storage key path's root), so that the change takes
+    /// the path a set or a mutation through the property takes, whatever subclass `object` is.
+    ///
+    /// - Parameters:
+    ///   - collectionChange: What the notification reports; `nil` for a plain set.
+    ///   - object: The object whose property changes.
+    ///   - asSet: Whether the change is a set (a deferred set stored), never in place.
+    ///   - body: Changes the value: in place when nothing waits for a store and `asSet` is
+    ///     `false`, else the value the property will hold once the waiting sets are stored,
+    ///     which is then set.
+    /// - Returns: `false`, changing nothing, when `object` is not an instance of the class that
+    ///   declares the property.
+    func performChange(
+        describedAs collectionChange: CollectionChange?, on object: AnyObject, asSet: Bool = false,
+        _ body: (inout Value) -> Void
+    ) -> Bool {
+        guard let declaringClass = type(of: storageKeyPath).rootType as? any KeyValueObservable.Type else {
+            return false
+        }
+        func perform<Root: KeyValueObservable>(on _: Root.Type) -> Bool {
+            guard let root = object as? Root else { return false }
+            Observed<Value>.performChange(
+                describedAs: collectionChange, registry: self, object: root, asSet: asSet, body)
+            return true
+        }
+        return perform(on: declaringClass)
+    }
+}
+
+extension Observed {
+    /// `PropertyRegistry.performChange(describedAs:on:asSet:_:)` with the declaring class
+    /// known: a mutation in place when nothing waits for a store (as `items.append(x)` through
+    /// the property is), else a set of the value the waiting sets leave, changed by `body`.
+    static func performChange<EnclosingSelf: KeyValueObservable>(
+        describedAs collectionChange: PropertyRegistry<Value>.CollectionChange?,
+        registry: PropertyRegistry<Value>,
+        object: EnclosingSelf, asSet: Bool, _ body: (inout Value) -> Void
+    ) {
+        let (wrappedKeyPath, storageKeyPath) = keyPaths(of: registry, on: object)
+        if !asSet, registry.valueAfterPendingStores == nil,
+            object[keyPath: storageKeyPath].registry === registry
+        {
+            let mutation = beginMutation(of: registry, object: object)
+            body(&object[keyPath: storageKeyPath].value)
+            endMutation(
+                mutation, newValue: object[keyPath: storageKeyPath].value, object: object,
+                collectionChange: collectionChange)
+            return
+        }
+        var value = registry.valueAfterPendingStores ?? object[keyPath: storageKeyPath].value
+        body(&value)
+        // The storage may have been replaced since the registry was found: its own registry,
+        // if any, is told of a plain set.
+        guard let (current, oldValue) = object[keyPath: storageKeyPath].storeUnlessObserved(value) else {
+            return
+        }
+        set(
+            value, registry: current, oldValue: oldValue,
+            collectionChange: current === registry ? collectionChange : nil, object: object,
+            wrapped: wrappedKeyPath, storage: storageKeyPath)
+    }
+}
