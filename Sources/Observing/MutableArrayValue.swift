@@ -1,8 +1,9 @@
 /// Element-level mutations of an observable array property that notify as to-many changes,
 /// as KVO's `mutableArrayValue(forKey:)` proxy does.
 ///
-/// Each mutation stores the whole new array through the property's setter, with one
-/// notification whose `kind` is `.insertion`, `.removal` or `.replacement`, whose `indexes`
+/// Each mutation runs as a mutation through the property (in place when it can, as
+/// `items.append(x)` does) or as a set of the whole new array, with one notification whose
+/// `kind` is `.insertion`, `.removal` or `.replacement`, whose `indexes`
 /// name the affected positions, and whose `oldValue`/`newValue` hold only the affected
 /// elements in ascending index order (as KVO's `NSKeyValueChange` kinds do). Assigning the
 /// property directly still notifies as `.setting`.
@@ -17,8 +18,9 @@
 /// until the set in flight completes, two mutations in a row apply one after the other, and
 /// each is notified later with its own kind and indexes.
 ///
-/// The property may be `@Observed`, whose setter then stores the result; or any other writable
-/// array. The proxy mutates it without a pair exactly when the last `@Observed` storage its
+/// The property may be `@Observed`, whose own mutation or set then stores the result; or any
+/// other writable array (a key path formed on a subclass over an inherited `@Observed` array
+/// goes through its own setter, inside a pair that reports the change). The proxy mutates it without a pair exactly when the last `@Observed` storage its
 /// getter reads holds an `[Element]` (a chain's `@Observed` last link, or storage a computed
 /// property passes through), whose set then notifies the key path's observers once, with a
 /// `.setting` change. Otherwise (a plain array, or a chain whose last link is one) the proxy
@@ -142,27 +144,29 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     /// Carries out one mutation, described for the notification as `kind`, `indexes`, `old`
     /// and `new`.
     ///
-    /// In place, through the property's storage (as `items.append(x)` on the property is), when
-    /// nothing waits for a store; otherwise on the latest value, which is then set. A mutation
-    /// that does not land in `@Observed` storage is notified by hand around it.
+    /// On an `@Observed` property named by its own key path, the property's own mutation (in
+    /// place, as `items.append(x)` on the property is, when nothing waits for a store) or set
+    /// (of the latest value) carries the description. A mutation through another key path that
+    /// lands in `@Observed` storage of this class is notified by that storage's set; any other
+    /// (a key path notified by hand, or one formed on a subclass, whose own setter then runs) by
+    /// hand around it.
     private func mutate(
         kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?,
         _ body: (inout [Element]) -> Void
     ) {
-        let change = PropertyRegistry<[Element]>.CollectionChange(
-            kind: kind, indexes: indexes, old: old, new: new)
         let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        guard let registry = root.storageRegistry(for: keyPath, in: accesses) else {
-            // A mutation that lands in `@Observed` storage (the last one read holds the
-            // array) is notified by that storage's set (a pair too would tell observers
-            // twice); any other, by hand, as `MutableSetValue` does.
-            guard !accesses.lastReadHolds([Element].self) else { return body(&root[keyPath: keyPath]) }
-            root.beginManualChange(keyPath, kind: kind, indexes: indexes) { _ in old }
-            body(&root[keyPath: keyPath])
-            root.endManualChange(keyPath) { _ in new }
+        let registry = root.storageRegistry(for: keyPath, in: accesses)
+        if let registry, root.namesStorageDirectly(keyPath, in: accesses),
+            registry.performChange(
+                describedAs: .init(kind: kind, indexes: indexes, old: old, new: new), on: root, body)
+        {
             return
         }
-        if !registry.performChange(describedAs: change, on: root, body) { body(&root[keyPath: keyPath]) }
+        // A pair too would tell that storage's observers twice.
+        if registry == nil, accesses.lastReadHolds([Element].self) { return body(&root[keyPath: keyPath]) }
+        root.beginManualChange(keyPath, kind: kind, indexes: indexes) { _ in old }
+        body(&root[keyPath: keyPath])
+        root.endManualChange(keyPath) { _ in new }
     }
 }
 

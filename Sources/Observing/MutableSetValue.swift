@@ -15,8 +15,9 @@
 /// tags.remove("kvo")                  // kind .removal, old: ["kvo"]
 /// ```
 ///
-/// The property may be `@Observed`, whose setter then stores the result; or any other writable
-/// set. The proxy mutates it without a pair exactly when the last `@Observed` storage its
+/// The property may be `@Observed`, whose own mutation or set then stores the result; or any
+/// other writable set (a key path formed on a subclass over an inherited `@Observed` set goes
+/// through its own setter, inside a pair that reports the change). The proxy mutates it without a pair exactly when the last `@Observed` storage its
 /// getter reads holds a `Set<Element>` (a chain's `@Observed` last link, or storage a computed
 /// property passes through), whose set then notifies the key path's observers once, with a
 /// `.setting` change. Otherwise (a plain set, or a chain whose last link is one) the proxy
@@ -103,25 +104,24 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         let registry = root.storageRegistry(for: keyPath, in: accesses)
         let latest = registry?.valueAfterPendingStores ?? root[keyPath: keyPath]
         let affected = pick(latest)
-        guard let registry else {
-            // A mutation that lands in `@Observed` storage (the last one read holds the set)
-            // is notified by that storage's set (a pair too would tell observers twice); any
-            // other, by hand around the mutation.
-            guard !accesses.lastReadHolds(Set<Element>.self) else {
-                body(&root[keyPath: keyPath])
-                return affected
-            }
-            root.beginManualChange(keyPath, kind: kind, indexes: nil) { _ in isInsertion ? nil : affected }
-            body(&root[keyPath: keyPath])
-            root.endManualChange(keyPath) { _ in isInsertion ? affected : nil }
+        let (old, new) = isInsertion ? (nil, affected) : (affected, nil)
+        // As `MutableArrayValue.mutate`: the property's own mutation or set, named by its own key
+        // path, carries the description; a mutation landing in `@Observed` storage of this
+        // class through another key path is notified by that storage's set; any other by hand.
+        if let registry, root.namesStorageDirectly(keyPath, in: accesses),
+            registry.performChange(
+                describedAs: .init(kind: kind, indexes: [], old: old, new: new, hasIndexes: false), on: root,
+                body)
+        {
             return affected
         }
-        let change = PropertyRegistry<Set<Element>>.CollectionChange(
-            kind: kind, indexes: [], old: isInsertion ? nil : affected, new: isInsertion ? affected : nil,
-            hasIndexes: false)
-        // In place when nothing waits for a store, as a mutation through the property is (see
-        // `Observed`).
-        if !registry.performChange(describedAs: change, on: root, body) { body(&root[keyPath: keyPath]) }
+        if registry == nil, accesses.lastReadHolds(Set<Element>.self) {
+            body(&root[keyPath: keyPath])
+            return affected
+        }
+        root.beginManualChange(keyPath, kind: kind, indexes: nil) { _ in old }
+        body(&root[keyPath: keyPath])
+        root.endManualChange(keyPath) { _ in new }
         return affected
     }
 }

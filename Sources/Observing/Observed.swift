@@ -168,16 +168,16 @@ public struct Observed<Value> {
         }
     }
 
-    /// Begins a mutation through the observed property (`_modify`; with no registry the
-    /// mutation is a plain one in place): in place when no registration needs the old value
+    /// Begins a mutation through the observed property (`_modify`, where with no registry the
+    /// mutation is a plain one in place; or a collection proxy's described change): in place
+    /// when no registration needs the old value
     /// (Observation's `willSet` is reported now, with sets from `onChange` deferred as during a
     /// store); else the old value is kept, to be put back once the mutation is done and the
     /// result set, as `get` and `set` would.
     ///
     /// Takes `registry` (the caller's reference from the storage, moved into the mutation) and
     /// `endMutation` takes the mutation, so that the registry and the snapshot are each retained
-    /// once per mutation (callgrind b W9/10k: 1,031 -> 935 instructions per append, with the
-    /// description taken only when there is one).
+    /// once per mutation (callgrind b W9/10k: 1,031 -> 935 instructions per append).
     @inlinable
     @inline(never)
     static func beginMutation<EnclosingSelf: KeyValueObservable>(

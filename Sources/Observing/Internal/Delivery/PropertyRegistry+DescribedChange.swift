@@ -16,7 +16,9 @@ extension PropertyRegistry {
     ///     `false`, else the value the property will hold once the waiting sets are stored,
     ///     which is then set.
     /// - Returns: `false`, changing nothing, when `object` is not an instance of the class that
-    ///   declares the property.
+    ///   declares the property, or that class is not `KeyValueObservable`; neither happens for
+    ///   the registry of an `@Observed` property of `object`, whose storage key path is rooted
+    ///   at that class.
     func performChange(
         describedAs collectionChange: CollectionChange?, on object: AnyObject, asSet: Bool = false,
         _ body: (inout Value) -> Void
@@ -56,14 +58,14 @@ extension Observed {
         }
         var value = registry.valueAfterPendingStores ?? object[keyPath: storageKeyPath].value
         body(&value)
-        // The storage may have been replaced since the registry was found: its own registry,
-        // if any, is told of a plain set.
-        guard let (current, oldValue) = object[keyPath: storageKeyPath].storeUnlessObserved(value) else {
+        // A storage replaced since the registry was found takes a plain set, through the setter.
+        guard object[keyPath: storageKeyPath].registry === registry else {
+            object[keyPath: wrappedKeyPath] = value
             return
         }
         set(
-            value, registry: current, oldValue: oldValue,
-            collectionChange: current === registry ? collectionChange : nil, object: object,
-            wrapped: wrappedKeyPath, storage: storageKeyPath)
+            value, registry: registry, oldValue: object[keyPath: storageKeyPath].value,
+            collectionChange: collectionChange, object: object, wrapped: wrappedKeyPath,
+            storage: storageKeyPath)
     }
 }

@@ -73,7 +73,7 @@ extension PropertyRegistry {
     /// notification queued.
     ///
     /// - Returns: The first set the notification deferred, which the caller stores as a set of
-    ///   its own through the setter (the machine is idle again), or `nil`.
+    ///   its own, with its description (the machine is idle again), or `nil`.
     @inlinable
     @inline(__always)
     func endMutationInPlace(
