@@ -121,37 +121,37 @@ extension KeyValueObservable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> ObservationToken {
-        let echoes = TwoWayEchoes<Value>()
+        let (toSelf, toOther) = (TwoWayEchoes<Value>(), TwoWayEchoes<Value>())
         // The backward direction registers first, so that it sees (and skips) the echo of the
         // initial push.
         let backward = other.bindCrossing(
-            otherKeyPath, from: .target, to: self, keyPath, echoes: echoes, options: [.new],
+            otherKeyPath, to: self, keyPath, echoes: (arriving: toOther, leaving: toSelf), options: [.new],
             site: (file, line, "binding"))
         let forward = bindCrossing(
-            keyPath, from: .source, to: other, otherKeyPath, echoes: echoes, options: [.initial, .new],
-            site: (file, line, "binding"))
+            keyPath, to: other, otherKeyPath, echoes: (arriving: toSelf, leaving: toOther),
+            options: [.initial, .new], site: (file, line, "binding"))
         return ObservationToken(TokenGroup([forward, backward]))
     }
 
-    /// One direction of a two-way binding: skips the echoes of the other direction's writes.
+    /// One direction of a two-way binding: skips the echoes of the other direction's writes to
+    /// this side (`arriving`), and records its own writes to the target (`leaving`).
     private func bindCrossing<Target: AnyObject, Value>(
-        _ keyPath: KeyPath<Self, Value>, from side: TwoWayEchoes<Value>.Side, to target: Target,
+        _ keyPath: KeyPath<Self, Value>, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
-        echoes: TwoWayEchoes<Value>, options: KeyValueObservingOptions,
+        echoes: (arriving: TwoWayEchoes<Value>, leaving: TwoWayEchoes<Value>),
+        options: KeyValueObservingOptions,
         site: (file: StaticString, line: UInt, delivery: String)
     ) -> ObservationToken {
         let weakTarget = UncheckedSendable(value: WeakBox(target))
-        let targetSide: TwoWayEchoes<Value>.Side = side == .source ? .target : .source
-        let registration = register(keyPath, options: options, anchor: target, site: site) { object, change in
+        return register(keyPath, options: options, anchor: target, site: site) { object, change in
             guard let target = weakTarget.value.value,
                 let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
             else { return false }
-            if echoes.consumeEcho(of: newValue, on: side) { return true }
-            echoes.willWrite(newValue, to: targetSide)
+            if echoes.arriving.consumeEcho(of: newValue) { return true }
+            echoes.leaving.willWrite(newValue)
             target[keyPath: targetKeyPath] = newValue
             return true
         }
-        return registration
     }
 
     /// The value a binding writes for `change`: its new value, or for a to-many change (whose

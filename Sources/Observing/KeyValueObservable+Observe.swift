@@ -333,11 +333,7 @@ extension KeyValueObservable {
         let accesses = DeclaredDependencies.adding(declared, on: self, to: accesses)
         guard !accesses.isEmpty else { return registerManual(keyPath, entry: entry) }
         let derived = DerivedObservation(
-            root: self, keyPath: keyPath, declared: declared, options: entry.options,
-            identity: entry.identity, anchor: entry.anchor, isOwnedByToken: entry.isOwnedByToken,
-            value: value,
-            entry: entry, callback: entry.callback
-        )
+            root: self, keyPath: keyPath, declared: declared, value: value, entry: entry)
         derived.start(accesses: accesses)
         return .registration(derived)
     }

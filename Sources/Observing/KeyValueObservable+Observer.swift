@@ -41,25 +41,20 @@ extension KeyValueObservable {
             _ = register(keyPath, entry: entry, value: value, accesses: accesses)
             return
         }
-        let wantsNew = options.contains(.new)
-        let wantsOld = options.contains(.old)
-        let callback: RegistryEntry<Value>.Callback = EntryCallbacks<Self, Value>.removingDuplicates(
-            options: options
-        ) {
+        let callback = EntryCallbacks<Self, Value>.callback(options: options) {
             [weak observer] object, change in
             guard let observer else { return false }
-            let untyped = KeyValueChange(change.filtered(new: wantsNew, old: wantsOld))
-            observer.observeValue(forKeyPath: keyPath, of: object, change: untyped, context: context)
+            observer.observeValue(
+                forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
             return true
         }
         // No token owns this registration: it lives until removed or until the observer (its
         // anchor) or this object deallocates.
+        let identity = ObserverIdentity(
+            observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
+            storageKeyPath: storage, context: context)
         let entry = ExtendedRegistryEntry<Value>(
-            options: options, isOwnedByToken: false, anchor: observer, callback: callback)
-        entry.setIdentity(
-            ObserverIdentity(
-                observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
-                storageKeyPath: storage, context: context))
+            options: options, identity: identity, isOwnedByToken: false, anchor: observer, callback: callback)
         RegistrationSites.record(entry, file: file, line: line, delivery: "synchronous")
         _ = register(keyPath, entry: entry, value: value, accesses: accesses)
     }

@@ -113,7 +113,7 @@ extension ObservableProperty {
     public func bind<Other: KeyValueObservable>(
         twoWayTo other: Other, _ otherKeyPath: ReferenceWritableKeyPath<Other, Value>
     ) -> ObservationToken {
-        let echoes = TwoWayEchoes<Value>()
+        let (toSelf, toOther) = (TwoWayEchoes<Value>(), TwoWayEchoes<Value>())
         // Unchecked: the binding's callbacks run where the two sides are set, as the sides'
         // values do (see the discussion).
         let weakSelf = UncheckedSendable(value: WeakBox(self))
@@ -125,14 +125,14 @@ extension ObservableProperty {
             guard let property = weakSelf.value.value,
                 let newValue = Other.wholeValue(of: change, at: otherKeyPath, on: object)
             else { return false }
-            if echoes.consumeEcho(of: newValue, on: .target) { return true }
-            echoes.willWrite(newValue, to: .source)
+            if toOther.consumeEcho(of: newValue) { return true }
+            toSelf.willWrite(newValue)
             property.value = newValue
             return true
         }
         let forward = pushEachValue(while: weakOther) { other, newValue in
-            guard !echoes.consumeEcho(of: newValue, on: .source) else { return }
-            echoes.willWrite(newValue, to: .target)
+            guard !toSelf.consumeEcho(of: newValue) else { return }
+            toOther.willWrite(newValue)
             other[keyPath: otherKeyPathBox.value] = newValue
         }
         return ObservationToken(TokenGroup([forward, backward]))

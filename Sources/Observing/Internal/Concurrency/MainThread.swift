@@ -3,10 +3,6 @@ import Synchronization
 
 #if canImport(Darwin)
     import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
 #endif
 
 /// Tells whether the current thread is the main thread, without trapping, so that a handler

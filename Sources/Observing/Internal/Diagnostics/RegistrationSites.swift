@@ -48,22 +48,13 @@ enum RegistrationSites {
         #endif
     }
 
-    /// How a handler on `queue` runs, as a snapshot shows it.
+    /// How a handler runs on `queue` (`nil`: on the setting thread), isolated to `actor`, if
+    /// any, as a snapshot shows it.
     @usableFromInline
-    static func delivery(on queue: DispatchQueue?) -> String {
-        queue.map { "queue \"\($0.label)\"" } ?? "synchronous"
-    }
-
-    /// How a handler isolated to `actor` runs on `queue`, as a snapshot shows it.
-    @usableFromInline
-    static func delivery(on queue: DispatchQueue, isolatedTo actor: any Actor) -> String {
-        "queue \"\(queue.label)\", isolated to \(type(of: actor))"
-    }
-
-    /// How a handler isolated to `actor` runs, as a snapshot shows it.
-    @usableFromInline
-    static func delivery(isolatedTo actor: (any Actor)?) -> String {
-        actor.map { "isolated to \(type(of: $0))" } ?? "synchronous"
+    static func delivery(on queue: DispatchQueue? = nil, isolatedTo actor: (any Actor)? = nil) -> String {
+        let text = [queue.map { "queue \"\($0.label)\"" }, actor.map { "isolated to \(type(of: $0))" }]
+            .compactMap { $0 }.joined(separator: ", ")
+        return text.isEmpty ? "synchronous" : text
     }
 
     /// The record of `entry`, if it has one (debug builds).

@@ -7,9 +7,8 @@
 /// entry stays small (observe-bench W5).
 @usableFromInline
 final class ExtendedRegistryEntry<Value>: RegistryEntry<Value>, @unchecked Sendable {
-    // Sendable: `storedIdentity` is written once before the entry is shared (the owning
-    // isolation domain registers it); `owner` is immutable; the anchor is weak.
-    private var storedIdentity: ObserverIdentity?
+    // Sendable: the identity and the owner are immutable; the anchor is weak.
+    private let storedIdentity: ObserverIdentity?
     private let storedOwner: (any RegistrationOwner)?
     private weak var storedAnchor: AnyObject?
     private let hasAnchor: Bool
@@ -27,12 +26,6 @@ final class ExtendedRegistryEntry<Value>: RegistryEntry<Value>, @unchecked Senda
         super.init(
             options: options, isOwnedByToken: isOwnedByToken, isCounted: owner == nil,
             priorCallOnlyReads: priorCallOnlyReads, callback: callback)
-    }
-
-    /// Sets the identity `removeObserver` matches; called before the entry is registered.
-    @usableFromInline
-    func setIdentity(_ identity: ObserverIdentity) {
-        storedIdentity = identity
     }
 
     /// An owner's entry reads its owner's: the owner alone stores it.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Whose turn it is to run a derived observation's calls: one thread at a time, so that a
 /// computed property over `ObservableProperty`s set on several threads is never called
 /// concurrently.
@@ -26,7 +18,8 @@ struct DeliveryTurn {
         case didChange(registry: ObjectIdentifier)
     }
 
-    private var holder: pthread_t?
+    /// The thread holding the turn (`ThreadIdentity.current`), or 0.
+    private var holder: UInt = 0
     private var depth = 0
     private var waiting: [Event] = []
 
@@ -34,8 +27,8 @@ struct DeliveryTurn {
     ///
     /// - Returns: Whether the caller runs `event` now (and calls `end()` after it).
     mutating func begin(_ event: Event) -> Bool {
-        let thread = pthread_self()
-        if let holder, pthread_equal(holder, thread) == 0 {
+        let thread = ThreadIdentity.current
+        if holder != 0, holder != thread {
             waiting.append(event)
             return false
         }
@@ -53,7 +46,7 @@ struct DeliveryTurn {
         depth -= 1
         guard depth == 0 else { return nil }
         guard !waiting.isEmpty else {
-            holder = nil
+            holder = 0
             return nil
         }
         depth = 1

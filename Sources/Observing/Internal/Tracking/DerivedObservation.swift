@@ -74,23 +74,24 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// meanwhile (`ObservableProperty`s set on several threads at once).
     private var turn = DeliveryTurn()
 
+    /// Makes the observation of the registration `entry` describes (its options, identity,
+    /// anchor, owner and handler), whose key path read `value` at registration.
     init(
-        root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], options: KeyValueObservingOptions,
-        identity: ObserverIdentity?, anchor: AnyObject?, isOwnedByToken: Bool, value: Value,
-        entry: EntryBase, callback: @escaping Callback
+        root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], value: Value,
+        entry: RegistryEntry<Value>
     ) {
         self.root = root
         self.rootID = ObjectIdentifier(root)
         self.keyPath = keyPath
         self.declared = declared
-        self.options = options
-        self.identity = identity
-        self.anchor = anchor
-        self.isAnchored = anchor != nil
-        self.isOwnedByToken = isOwnedByToken
+        self.options = entry.options
+        self.identity = entry.identity
+        self.anchor = entry.anchor
+        self.isAnchored = entry.anchor != nil
+        self.isOwnedByToken = entry.isOwnedByToken
         self.lastValue = value
         self.entry = entry
-        self.callback = callback
+        self.callback = entry.callback
     }
 
     /// Registers with the storages the first evaluation read, and with a lifetime anchor if
@@ -196,7 +197,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     private func willChange(isStored: Bool, from registry: ObjectIdentifier) {
         // Checked first: an entry that a re-wiring detached is still called by the change in
         // flight that listed it, after the registration's end too, and must not run the getter.
-        guard priorCalls != .none, let root, isAlive, isRegistered else { return }
+        guard priorCalls != .none, let root, isAlive, isValid else { return }
         // Read untracked: an evaluation that tracks on this thread does not learn this read.
         let read = isStored ? nil : AccessTracking.track { root[keyPath: keyPath] }.0
         // Locked by hand: the same step as a `withLock` closure crashes Swift 6.3.1's
@@ -223,7 +224,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
             return
         }
         // As in `dependencyWillChange`: a detached entry may call after the registration's end.
-        guard isRegistered else { return }
+        guard isValid else { return }
         let (newValue, accesses) = DeclaredDependencies.track(keyPath, on: root, declared: declared)
         let state: (Callback, Value, needsAnchor: Bool)? = lock.withLock {
             guard let callback else { return nil }
@@ -283,11 +284,6 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     /// registry of a storage of the root, its own or its anchor's), so that the token, the
     /// handler and a sequence agree at every moment.
     var isValid: Bool {
-        isRegistered
-    }
-
-    /// Whether the registration still holds its handler (the same as `isValid`).
-    var isRegistered: Bool {
         lock.withLock { callback != nil }
     }
 

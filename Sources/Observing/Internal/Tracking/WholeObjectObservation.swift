@@ -173,9 +173,4 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
         ObservationSnapshot.Registration(
             options: [.new], observer: "whole object", context: nil, site: RegistrationSites.site(of: self))
     }
-
-    /// The number of registries this observation has an entry in (for tests).
-    var attachedRegistryCount: Int {
-        lock.withLock { tokens.count }
-    }
 }
