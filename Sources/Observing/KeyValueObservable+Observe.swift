@@ -261,9 +261,11 @@ extension KeyValueObservable {
         let entry: RegistryEntry<Value>
         if queue != nil || options.contains(.removeDuplicates) {
             let (delivery, queued) = EntryCallbacks<Self, Value>.delivery(
-                on: queue, then: hop, changeHandler)
+                on: queue, then: hop,
+                skipping: { (object: Self, _: KeyValueObservedChange<Value>) in isDeinitializing(object) },
+                { changeHandler($0.0, $0.1) })
             let callback = EntryCallbacks<Self, Value>.callback(options: options) { object, change in
-                delivery(object, change)
+                delivery((object, change))
                 return true
             }
             entry = RegistryEntry(options: options, isOwnedByToken: true, callback: callback)

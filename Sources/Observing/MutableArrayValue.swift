@@ -142,31 +142,14 @@ public struct MutableArrayValue<Root: KeyValueObservable, Element> {
     }
 
     /// Carries out one mutation, described for the notification as `kind`, `indexes`, `old`
-    /// and `new`.
-    ///
-    /// On an `@Observed` property named by its own key path, the property's own mutation (in
-    /// place, as `items.append(x)` on the property is, when nothing waits for a store) or set
-    /// (of the latest value) carries the description. A mutation through another key path that
-    /// lands in `@Observed` storage of this class is notified by that storage's set; any other
-    /// (a key path notified by hand, or one formed on a subclass, whose own setter then runs) by
-    /// hand around it.
+    /// and `new` (`KeyValueObservable.performCollectionChange`).
     private func mutate(
         kind: KeyValueChangeKind, indexes: Set<Int>, old: [Element]?, new: [Element]?,
         _ body: (inout [Element]) -> Void
     ) {
         let (_, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        let registry = root.storageRegistry(for: keyPath, in: accesses)
-        if let registry, root.namesStorageDirectly(keyPath, in: accesses),
-            registry.performChange(
-                describedAs: .init(kind: kind, indexes: indexes, old: old, new: new), on: root, body)
-        {
-            return
-        }
-        // A pair too would tell that storage's observers twice.
-        if registry == nil, accesses.lastReadHolds([Element].self) { return body(&root[keyPath: keyPath]) }
-        root.beginManualChange(keyPath, kind: kind, indexes: indexes) { _ in old }
-        body(&root[keyPath: keyPath])
-        root.endManualChange(keyPath) { _ in new }
+        root.performCollectionChange(
+            .init(kind: kind, indexes: indexes, old: old, new: new), at: keyPath, reading: accesses, body)
     }
 }
 

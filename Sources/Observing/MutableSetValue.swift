@@ -105,23 +105,9 @@ public struct MutableSetValue<Root: KeyValueObservable, Element: Hashable> {
         let latest = registry?.valueAfterPendingStores ?? root[keyPath: keyPath]
         let affected = pick(latest)
         let (old, new) = isInsertion ? (nil, affected) : (affected, nil)
-        // As `MutableArrayValue.mutate`: the property's own mutation or set, named by its own key
-        // path, carries the description; a mutation landing in `@Observed` storage of this
-        // class through another key path is notified by that storage's set; any other by hand.
-        if let registry, root.namesStorageDirectly(keyPath, in: accesses),
-            registry.performChange(
-                describedAs: .init(kind: kind, indexes: [], old: old, new: new, hasIndexes: false), on: root,
-                body)
-        {
-            return affected
-        }
-        if registry == nil, accesses.lastReadHolds(Set<Element>.self) {
-            body(&root[keyPath: keyPath])
-            return affected
-        }
-        root.beginManualChange(keyPath, kind: kind, indexes: nil) { _ in old }
-        body(&root[keyPath: keyPath])
-        root.endManualChange(keyPath) { _ in new }
+        root.performCollectionChange(
+            .init(kind: kind, indexes: [], old: old, new: new, hasIndexes: false), at: keyPath,
+            reading: accesses, body)
         return affected
     }
 }

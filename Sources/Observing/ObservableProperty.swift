@@ -298,10 +298,8 @@ public final class ObservableProperty<Value> {
         handler: SendableChangeHandler<Value>
     ) -> ObservationToken {
         let call = handler.call
-        let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(on: queue, then: hop) {
-            change in
-            call(change)
-        }
+        let (delivery, queued) = EntryCallbacks<ObservableProperty, Value>.delivery(
+            on: queue, then: hop, skipping: { (_: KeyValueObservedChange<Value>) in false }, { call($0) })
         let callback = EntryCallbacks<ObservableProperty, Value>.callback(options: options) { _, change in
             delivery(change)
             return true

@@ -37,64 +37,32 @@ enum EntryCallbacks<Object: AnyObject, Value> {
         }
     }
 
-    /// The closure that delivers each change to `handler`, on `queue` when there is one; with
-    /// a queue, also the box the calls go through, which the caller ties to the entry
+    /// The closure that delivers each call to `handler`, on `queue` when there is one; with a
+    /// queue, also the box the calls go through, which the caller ties to the entry
     /// (`QueuedHandler.stops(with:)`).
     ///
     /// With `hop`, the handler is isolated to an actor that `queue` does not run on: the
     /// queue's block sends the call on to that actor, and the handler runs there (`ActorHop`).
-    /// A change made from the object's `deinit` is not sent to the queue (the object cannot
-    /// outlive its `deinit`).
+    /// A call that `isSkipped` rejects is not sent to the queue: an observed object's handler
+    /// skips a change made from the object's `deinit` (the object cannot outlive its `deinit`),
+    /// and an `ObservableProperty`'s handler takes the change alone, so that a call waiting on
+    /// a queue (one that may never run it) holds nothing of the property.
     @inlinable
-    static func delivery(
-        on queue: DispatchQueue?, then hop: ActorHop? = nil,
-        _ handler: @escaping @Sendable (Object, KeyValueObservedChange<Value>) -> Void
-    ) -> (
-        deliver: (Object, KeyValueObservedChange<Value>) -> Void,
-        queued: QueuedHandler<(Object, KeyValueObservedChange<Value>)>?
-    ) {
+    static func delivery<Argument>(
+        on queue: DispatchQueue?, then hop: ActorHop? = nil, skipping isSkipped: @escaping (Argument) -> Bool,
+        _ handler: @escaping @Sendable (Argument) -> Void
+    ) -> (deliver: (Argument) -> Void, queued: QueuedHandler<Argument>?) {
         guard let queue else { return (handler, nil) }
         // Calls go through a box that stops with the registration, so that nothing is
         // delivered after `invalidate()` returns and the handler is released at once.
-        let queued = QueuedHandler<(Object, KeyValueObservedChange<Value>)> { handler($0.0, $0.1) }
+        let queued = QueuedHandler<Argument>(handler)
         let lifetime = QueuedHandlerLifetime(queued)
-        let deliver: (Object, KeyValueObservedChange<Value>) -> Void = { object, change in
+        let deliver: (Argument) -> Void = { argument in
             withExtendedLifetime(lifetime) {}
-            // A set made from the object's `deinit`: the object cannot travel to the queue
-            // (it would outlive its `deinit`), so queued handlers never see such a set.
-            if isDeinitializing(object) { return }
-            // The object and change travel to the queue (and on to the handler's actor): the
-            // handler is `@Sendable`, or isolated to that actor, and the caller chose that queue
-            // for them.
-            let payload = UncheckedSendable(value: (object, change))
-            if let hop {
-                queue.async { hop.send { queued.call(payload.value) } }
-            } else {
-                queue.async { queued.call(payload.value) }
-            }
-        }
-        return (deliver, queued)
-    }
-
-    /// As `delivery(on:then:_:)`, for a handler that takes the change alone (an
-    /// `ObservableProperty`'s): only the change travels to the queue, so that a call waiting
-    /// there (on a queue that may never run it) holds nothing of the object.
-    @inlinable
-    static func delivery(
-        on queue: DispatchQueue?, then hop: ActorHop? = nil,
-        _ handler: @escaping @Sendable (KeyValueObservedChange<Value>) -> Void
-    ) -> (
-        deliver: (KeyValueObservedChange<Value>) -> Void,
-        queued: QueuedHandler<KeyValueObservedChange<Value>>?
-    ) {
-        guard let queue else { return (handler, nil) }
-        let queued = QueuedHandler<KeyValueObservedChange<Value>>(handler)
-        let lifetime = QueuedHandlerLifetime(queued)
-        let deliver: (KeyValueObservedChange<Value>) -> Void = { change in
-            withExtendedLifetime(lifetime) {}
-            // The change travels to the queue (and on to the handler's actor): the handler is
+            if isSkipped(argument) { return }
+            // The argument travels to the queue (and on to the handler's actor): the handler is
             // `@Sendable`, or isolated to that actor, and the caller chose that queue for it.
-            let payload = UncheckedSendable(value: change)
+            let payload = UncheckedSendable(value: argument)
             if let hop {
                 queue.async { hop.send { queued.call(payload.value) } }
             } else {

@@ -69,3 +69,32 @@ extension Observed {
             storage: storageKeyPath)
     }
 }
+
+extension KeyValueObservable {
+    /// Carries out a collection proxy's mutation of `keyPath`, whose read tracked `accesses`,
+    /// reported as `change` (`MutableArrayValue`, `MutableSetValue`).
+    ///
+    /// On an `@Observed` property named by its own key path, the property's own mutation or set
+    /// carries the description (`PropertyRegistry.performChange`). A mutation through another
+    /// key path that lands in `@Observed` storage of this class holding the collection is
+    /// notified by that storage's set (a pair too would tell its observers twice); any other (a
+    /// key path notified by hand, or one formed on a subclass, whose own setter then runs) is
+    /// notified by hand around it, with a `willChangeValue`/`didChangeValue` pair.
+    func performCollectionChange<Collection>(
+        _ change: PropertyRegistry<Collection>.CollectionChange,
+        at keyPath: ReferenceWritableKeyPath<Self, Collection>,
+        reading accesses: TrackedAccesses, _ body: (inout Collection) -> Void
+    ) {
+        let registry = storageRegistry(for: keyPath, in: accesses)
+        if let registry, namesStorageDirectly(keyPath, in: accesses),
+            registry.performChange(describedAs: change, on: self, body)
+        {
+            return
+        }
+        if registry == nil, accesses.lastReadHolds(Collection.self) { return body(&self[keyPath: keyPath]) }
+        let indexes = change.hasIndexes ? change.indexes : nil
+        beginManualChange(keyPath, kind: change.kind, indexes: indexes) { _ in change.old }
+        body(&self[keyPath: keyPath])
+        endManualChange(keyPath) { _ in change.new }
+    }
+}
