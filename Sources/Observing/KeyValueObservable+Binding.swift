@@ -50,17 +50,10 @@ extension KeyValueObservable {
         let check = isolation.map {
             IsolatedHandler.Check($0, keyPath: keyPath, file: site.file, line: site.line)
         }
-        let weakTarget = UncheckedSendable(value: WeakBox(target))
-        let registration = register(keyPath, options: [.initial, .new], anchor: target, site: site) {
-            object, change in
-            guard let target = weakTarget.value.value,
-                let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
-            else { return false }
+        return push(keyPath, options: [.initial, .new], to: target, site: site) { object, target, newValue in
             check?.run(on: object)
             target[keyPath: targetKeyPath] = transform(newValue)
-            return true
         }
-        return registration
     }
 
     /// Binds the value at `keyPath` one way to a property of `target` of the same type.
@@ -142,23 +135,30 @@ extension KeyValueObservable {
         options: KeyValueObservingOptions,
         site: (file: StaticString, line: UInt, delivery: String)
     ) -> ObservationToken {
-        let weakTarget = UncheckedSendable(value: WeakBox(target))
-        return register(keyPath, options: options, anchor: target, site: site) { object, change in
-            guard let target = weakTarget.value.value,
-                let newValue = Self.wholeValue(of: change, at: keyPath, on: object)
-            else { return false }
-            if echoes.arriving.consumeEcho(of: newValue) { return true }
+        push(keyPath, options: options, to: target, site: site) { _, target, newValue in
+            if echoes.arriving.consumeEcho(of: newValue) { return }
             echoes.leaving.willWrite(newValue)
             target[keyPath: targetKeyPath] = newValue
-            return true
         }
     }
 
-    /// The value a binding writes for `change`: its new value, or for a to-many change (whose
-    /// new value holds only the affected elements) the whole value the property now reads.
-    static func wholeValue<Value>(
-        of change: KeyValueObservedChange<Value>, at keyPath: KeyPath<Self, Value>, on object: Self
-    ) -> Value? {
-        change.kind == .setting ? change.newValue : object[keyPath: keyPath]
+    /// Registers for `keyPath` a callback that hands each value to `write` with `target`.
+    ///
+    /// `target` is held weakly: it is the registration's anchor, whose end ends it. The value
+    /// is the change's new value, or for a to-many change (whose new value holds only the
+    /// affected elements) the whole value the property now reads.
+    func push<Target: AnyObject, Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, to target: Target,
+        site: (file: StaticString, line: UInt, delivery: String)?,
+        _ write: @escaping (Self, Target, Value) -> Void
+    ) -> ObservationToken {
+        let weakTarget = UncheckedSendable(value: WeakBox(target))
+        return register(keyPath, options: options, anchor: target, site: site) { object, change in
+            guard let target = weakTarget.value.value,
+                let newValue = change.kind == .setting ? change.newValue : object[keyPath: keyPath]
+            else { return false }
+            write(object, target, newValue)
+            return true
+        }
     }
 }

@@ -116,19 +116,15 @@ extension ObservableProperty {
         let (toSelf, toOther) = (TwoWayEchoes<Value>(), TwoWayEchoes<Value>())
         // Unchecked: the binding's callbacks run where the two sides are set, as the sides'
         // values do (see the discussion).
-        let weakSelf = UncheckedSendable(value: WeakBox(self))
         let weakOther = UncheckedSendable(value: WeakBox(other))
         let otherKeyPathBox = UncheckedSendable(value: otherKeyPath)
         // The backward direction registers first, so that it sees (and skips) the echo of the
         // initial push. It ends with this property, its anchor.
-        let backward = other.register(otherKeyPath, options: [.new], anchor: self) { object, change in
-            guard let property = weakSelf.value.value,
-                let newValue = Other.wholeValue(of: change, at: otherKeyPath, on: object)
-            else { return false }
-            if toOther.consumeEcho(of: newValue) { return true }
+        let backward = other.push(otherKeyPath, options: [.new], to: self, site: nil) {
+            _, property, newValue in
+            if toOther.consumeEcho(of: newValue) { return }
             toSelf.willWrite(newValue)
             property.value = newValue
-            return true
         }
         let forward = pushEachValue(while: weakOther) { other, newValue in
             guard !toSelf.consumeEcho(of: newValue) else { return }
