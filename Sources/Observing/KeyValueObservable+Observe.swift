@@ -90,20 +90,11 @@ extension KeyValueObservable {
                 Self, KeyValueObservedChange<Value>
             ) -> Void
     ) -> ObservationToken {
-        let call = IsolatedObjectHandler<Self, Value>(call: changeHandler).unchecked.call
-        guard let actor = changeHandler.isolation else {
-            return observe(
-                keyPath, options: options, queue: nil, file: file, line: line, delivery: "synchronous",
-                changeHandler: call)
-        }
-        let check = IsolatedHandler.Check(actor, keyPath: keyPath, file: file, line: line)
-        return observe(
+        observe(
             keyPath, options: options, queue: nil, file: file, line: line,
-            delivery: RegistrationSites.delivery(isolatedTo: actor),
-            changeHandler: { object, change in
-                check.run(on: object)
-                call(object, change)
-            })
+            delivery: RegistrationSites.delivery(isolatedTo: changeHandler.isolation),
+            changeHandler: IsolatedObjectHandler(call: changeHandler).checked(keyPath, file: file, line: line)
+        )
     }
 
     /// Observes the value at `keyPath` with a closure run on `queue`, in the isolation it was
@@ -173,21 +164,13 @@ extension KeyValueObservable {
                 Self, KeyValueObservedChange<Value>
             ) -> Void
     ) -> ObservationToken {
-        let call = IsolatedObjectHandler<Self, Value>(call: changeHandler).unchecked.call
-        guard let actor = changeHandler.isolation else {
-            return observe(
-                keyPath, options: options, queue: queue, file: file, line: line,
-                delivery: RegistrationSites.delivery(on: queue), changeHandler: call)
-        }
         // The queue's block runs on the actor (the main queue), or sends the call on to it.
-        let check = IsolatedHandler.Check(actor, keyPath: keyPath, file: file, line: line)
-        return observe(
-            keyPath, options: options, queue: queue, then: ActorHop.after(queue, to: actor),
-            file: file, line: line, delivery: RegistrationSites.delivery(on: queue, isolatedTo: actor),
-            changeHandler: { object, change in
-                check.run(on: object)
-                call(object, change)
-            })
+        observe(
+            keyPath, options: options, queue: queue, then: ActorHop.after(queue, to: changeHandler.isolation),
+            file: file, line: line,
+            delivery: RegistrationSites.delivery(on: queue, isolatedTo: changeHandler.isolation),
+            changeHandler: IsolatedObjectHandler(call: changeHandler).checked(keyPath, file: file, line: line)
+        )
     }
 
     /// Observes the value at `keyPath` with a `@Sendable` closure, on `queue` or synchronously

@@ -164,16 +164,7 @@ public final class ObservableProperty<Value> {
             @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) ->
             Void
     ) -> ObservationToken {
-        let handler = IsolatedChangeHandler(call: changeHandler).unchecked
-        guard let actor = changeHandler.isolation else {
-            return observe(options: options, queue: nil, handler: handler)
-        }
-        let check = IsolatedHandler.Check(actor, keyPath: nil)
-        let call = handler.call
-        return observe(options: options, queue: nil) { change in
-            check.run()
-            call(change)
-        }
+        observe(options: options, queue: nil, handler: IsolatedChangeHandler(call: changeHandler).checked)
     }
 
     /// Observes every change of the value with a handler run on `queue`, in the isolation it
@@ -228,19 +219,10 @@ public final class ObservableProperty<Value> {
             @escaping @isolated(any) @Sendable (KeyValueObservedChange<Value>) ->
             Void
     ) -> ObservationToken {
-        let handler = IsolatedChangeHandler(call: changeHandler).unchecked
-        guard let actor = changeHandler.isolation else {
-            return observe(options: options, queue: queue, handler: handler)
-        }
         // The queue's block runs on the actor (the main queue), or sends the call on to it.
-        let check = IsolatedHandler.Check(actor, keyPath: nil)
-        let call = handler.call
-        let checked = SendableChangeHandler<Value> { change in
-            check.run()
-            call(change)
-        }
-        return observeThroughCallback(
-            options: options, queue: queue, then: ActorHop.after(queue, to: actor), handler: checked)
+        observeThroughCallback(
+            options: options, queue: queue, then: ActorHop.after(queue, to: changeHandler.isolation),
+            handler: IsolatedChangeHandler(call: changeHandler).checked)
     }
 
     /// Observes every change of the value with a `@Sendable` handler, on `queue` or on the

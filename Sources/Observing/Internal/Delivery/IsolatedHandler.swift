@@ -143,6 +143,25 @@ struct IsolatedObjectHandler<Object: AnyObject, Value>: IsolatedFunctionHolder {
 }
 
 /// The handler of `IsolatedObjectHandler.unchecked`, callable synchronously.
+extension IsolatedObjectHandler {
+    /// The handler as a plain function: itself when it is not isolated, else wrapped in the
+    /// check that traps off its actor, naming `keyPath` and the registration's `file` and
+    /// `line`.
+    @inlinable
+    @inline(__always)
+    func checked(_ keyPath: AnyKeyPath, file: StaticString, line: UInt)
+        -> @Sendable (Object, KeyValueObservedChange<Value>) -> Void
+    {
+        let call = unchecked.call
+        guard let actor = self.call.isolation else { return call }
+        let check = IsolatedHandler.Check(actor, keyPath: keyPath, file: file, line: line)
+        return { object, change in
+            check.run(on: object)
+            call(object, change)
+        }
+    }
+}
+
 @usableFromInline
 struct SendableObjectHandler<Object: AnyObject, Value> {
     @usableFromInline let call: @Sendable (Object, KeyValueObservedChange<Value>) -> Void
@@ -187,6 +206,23 @@ struct IsolatedChangeHandler<Value>: IsolatedFunctionHolder {
 
 /// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously; also how an
 /// `ObservableProperty`'s entry stores its handler (`ChangeHandlerForm`).
+extension IsolatedChangeHandler {
+    /// The handler as a plain function: itself when it is not isolated, else wrapped in the
+    /// check that traps off its actor.
+    @inlinable
+    @inline(__always)
+    var checked: SendableChangeHandler<Value> {
+        let handler = unchecked
+        guard let actor = call.isolation else { return handler }
+        let check = IsolatedHandler.Check(actor, keyPath: nil)
+        let call = handler.call
+        return SendableChangeHandler { change in
+            check.run()
+            call(change)
+        }
+    }
+}
+
 @usableFromInline
 struct SendableChangeHandler<Value> {
     @usableFromInline let call: @Sendable (KeyValueObservedChange<Value>) -> Void
