@@ -53,7 +53,9 @@ enum IsolatedHandler {
             if isMainActor { _ = MainThread.isCurrent }  // on the main queue: records the main thread
         }
 
-        /// The trap's message (see `IsolatedHandler.offActorMessage`).
+        /// The message of the trap when a change (of the key path as `KeyPathNaming.name(of:on:)`
+        /// names it, with the registering call for a computed one) reaches the handler off its
+        /// actor.
         @usableFromInline
         func message(on object: AnyObject?) -> String {
             var subject = "a change"
@@ -62,7 +64,8 @@ enum IsolatedHandler {
                 let isNamed = name.hasPrefix("\\")
                 subject += " of \(name)" + (isNamed || line == 0 ? "" : " (registered at \(file):\(line))")
             }
-            return IsolatedHandler.offActorMessage(subject: subject, actor: actor)
+            return "Observing: \(subject) was made off \(actor), the actor its handler is isolated to; "
+                + "set the property on \(actor), or register from a nonisolated context or with a queue"
         }
 
         /// Traps unless the current code runs on the handler's actor; `object`, the observed
@@ -85,14 +88,6 @@ enum IsolatedHandler {
             // message, and this one names what went wrong.
             fatalError(message(on: object))
         }
-    }
-
-    /// The message of the trap when `subject` (a change, of the key path as
-    /// `KeyPathNaming.name(of:on:)` names it, with the registering call for a computed one)
-    /// reaches a handler isolated to `actor` off that actor.
-    static func offActorMessage(subject: String, actor: any Actor) -> String {
-        return "Observing: \(subject) was made off \(actor), the actor its handler is isolated to; "
-            + "set the property on \(actor), or register from a nonisolated context or with a queue"
     }
 }
 

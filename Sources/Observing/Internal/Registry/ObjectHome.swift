@@ -29,11 +29,7 @@ final class ObjectHome: @unchecked Sendable {
     /// Guarded by `lock`: one `PropertyRegistry<Value>` per key path, typed by its value.
     private var registries: [AnyKeyPath: RegistryCore] = [:]
     /// Guarded by `lock`: the object's whole-object observations.
-    private var wholeObjectList: [WeakWholeObjectObservation] = []
-
-    private struct WeakWholeObjectObservation {
-        weak var observation: WholeObjectObservation?
-    }
+    private var wholeObjectList: [WeakBox<WholeObjectObservation>] = []
 
     private init(object: AnyObject) {
         self.object = object
@@ -129,27 +125,27 @@ final class ObjectHome: @unchecked Sendable {
     /// Lists `observation` among the object's whole-object observations.
     func addWholeObjectObservation(_ observation: WholeObjectObservation) {
         lock.withLock {
-            wholeObjectList.removeAll { $0.observation == nil }
-            wholeObjectList.append(WeakWholeObjectObservation(observation: observation))
+            wholeObjectList.removeAll { $0.value == nil }
+            wholeObjectList.append(WeakBox(observation))
         }
     }
 
     /// Takes `observation` off the object's whole-object observations.
     func removeWholeObjectObservation(_ observation: WholeObjectObservation) {
         lock.withLock {
-            wholeObjectList.removeAll { $0.observation == nil || $0.observation === observation }
+            wholeObjectList.removeAll { $0.value == nil || $0.refers(to: observation) }
         }
     }
 
     /// The object's whole-object observations that have not ended.
     func wholeObjectObservations() -> [WholeObjectObservation] {
-        lock.withLock { wholeObjectList.compactMap(\.observation) }
+        lock.withLock { wholeObjectList.compactMap(\.value) }
     }
 
     /// Whether a whole-object observation of the object has not ended (one that ends takes
     /// itself off the list).
     var isObservedWhole: Bool {
-        lock.withLock { wholeObjectList.contains { $0.observation != nil } }
+        lock.withLock { wholeObjectList.contains { $0.value != nil } }
     }
 }
 

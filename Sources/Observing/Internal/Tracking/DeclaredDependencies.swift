@@ -2,14 +2,6 @@
 /// as affecting it (`keyPathsForValuesAffectingValue(for:)`, as KVO's
 /// `keyPathsForValuesAffectingValue(forKey:)`).
 enum DeclaredDependencies {
-    /// Evaluates `keyPath` on `root`, tracking its reads, and adds the reads of `declared`.
-    static func track<Root: AnyObject, Value>(
-        _ keyPath: KeyPath<Root, Value>, on root: Root, declared: [AnyKeyPath]
-    ) -> (Value, TrackedAccesses) {
-        let (value, accesses) = AccessTracking.track { root[keyPath: keyPath] }
-        return (value, adding(declared, on: root, to: accesses))
-    }
-
     /// `accesses` with the reads of each declared key path added once.
     ///
     /// A declared key path that reads no `@Observed` storage is notified by hand: its

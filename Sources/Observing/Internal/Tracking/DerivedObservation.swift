@@ -225,7 +225,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         }
         // As in `dependencyWillChange`: a detached entry may call after the registration's end.
         guard isValid else { return }
-        let (newValue, accesses) = DeclaredDependencies.track(keyPath, on: root, declared: declared)
+        let (newValue, reads) = AccessTracking.track { root[keyPath: keyPath] }
+        let accesses = DeclaredDependencies.adding(declared, on: root, to: reads)
         let state: (Callback, Value, needsAnchor: Bool)? = lock.withLock {
             guard let callback else { return nil }
             let needsAnchor = rewire(to: accesses)
