@@ -137,7 +137,6 @@ struct IsolatedObjectHandler<Object: AnyObject, Value>: IsolatedFunctionHolder {
     }
 }
 
-/// The handler of `IsolatedObjectHandler.unchecked`, callable synchronously.
 extension IsolatedObjectHandler {
     /// The handler as a plain function: itself when it is not isolated, else wrapped in the
     /// check that traps off its actor, naming `keyPath` and the registration's `file` and
@@ -157,6 +156,7 @@ extension IsolatedObjectHandler {
     }
 }
 
+/// The handler of `IsolatedObjectHandler.unchecked`, callable synchronously.
 @usableFromInline
 struct SendableObjectHandler<Object: AnyObject, Value> {
     @usableFromInline let call: @Sendable (Object, KeyValueObservedChange<Value>) -> Void
@@ -199,8 +199,6 @@ struct IsolatedChangeHandler<Value>: IsolatedFunctionHolder {
     }
 }
 
-/// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously; also how an
-/// `ObservableProperty`'s entry stores its handler (`ChangeHandlerForm`).
 extension IsolatedChangeHandler {
     /// The handler as a plain function: itself when it is not isolated, else wrapped in the
     /// check that traps off its actor.
@@ -218,6 +216,8 @@ extension IsolatedChangeHandler {
     }
 }
 
+/// The handler of `IsolatedChangeHandler.unchecked`, callable synchronously; also how an
+/// `ObservableProperty`'s entry stores its handler (`ChangeHandlerForm`).
 @usableFromInline
 struct SendableChangeHandler<Value> {
     @usableFromInline let call: @Sendable (KeyValueObservedChange<Value>) -> Void
