@@ -48,11 +48,11 @@ extension KeyValueObservable {
                 forKeyPath: keyPath, of: object, change: KeyValueChange(change), context: context)
             return true
         }
-        // No token owns this registration: it lives until removed or until the observer (its
-        // anchor) or this object deallocates.
         let identity = ObserverIdentity(
             observer: ObjectIdentifier(observer), root: ObjectIdentifier(self), keyPath: keyPath,
             storageKeyPath: storage, context: context)
+        // No token owns this registration: it lives until removed or until the observer (its
+        // anchor) or this object deallocates.
         let entry = ExtendedRegistryEntry<Value>(
             options: options, identity: identity, isOwnedByToken: false, anchor: observer, callback: callback)
         RegistrationSites.record(entry, file: file, line: line, delivery: "synchronous")

@@ -43,10 +43,11 @@ enum EntryCallbacks<Object: AnyObject, Value> {
     ///
     /// With `hop`, the handler is isolated to an actor that `queue` does not run on: the
     /// queue's block sends the call on to that actor, and the handler runs there (`ActorHop`).
-    /// A call that `isSkipped` rejects is not sent to the queue: an observed object's handler
-    /// skips a change made from the object's `deinit` (the object cannot outlive its `deinit`),
-    /// and an `ObservableProperty`'s handler takes the change alone, so that a call waiting on
-    /// a queue (one that may never run it) holds nothing of the property.
+    /// A call for which `isSkipped` returns `true` is not sent to the queue: an observed
+    /// object's handler skips a change made from the object's `deinit` (the object cannot
+    /// outlive its `deinit`). `Argument` is what travels to the queue: the object and the
+    /// change, or for an `ObservableProperty`'s handler the change alone, so that a call waiting
+    /// on a queue (one that may never run it) holds nothing of the property.
     @inlinable
     static func delivery<Argument>(
         on queue: DispatchQueue?, then hop: ActorHop? = nil, skipping isSkipped: @escaping (Argument) -> Bool,

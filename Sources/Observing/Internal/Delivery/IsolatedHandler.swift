@@ -206,7 +206,7 @@ extension IsolatedChangeHandler {
     @inline(__always)
     var checked: SendableChangeHandler<Value> {
         let handler = unchecked
-        guard let actor = call.isolation else { return handler }
+        guard let actor = self.call.isolation else { return handler }
         let check = IsolatedHandler.Check(actor, keyPath: nil)
         let call = handler.call
         return SendableChangeHandler { change in

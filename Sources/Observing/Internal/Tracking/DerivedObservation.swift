@@ -75,7 +75,8 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
     private var turn = DeliveryTurn()
 
     /// Makes the observation of the registration `entry` describes (its options, identity,
-    /// anchor, owner and handler), whose key path read `value` at registration.
+    /// anchor, whether a token owns it, and its handler), whose key path read `value` at
+    /// registration.
     init(
         root: Root, keyPath: KeyPath<Root, Value>, declared: [AnyKeyPath], value: Value,
         entry: RegistryEntry<Value>
@@ -87,7 +88,7 @@ final class DerivedObservation<Root: AnyObject, Value>: DependencyOwner, Registr
         self.options = entry.options
         self.identity = entry.identity
         self.anchor = entry.anchor
-        self.isAnchored = entry.anchor != nil
+        self.isAnchored = entry.isAnchored
         self.isOwnedByToken = entry.isOwnedByToken
         self.lastValue = value
         self.entry = entry
