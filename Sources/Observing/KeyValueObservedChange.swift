@@ -100,10 +100,15 @@ extension KeyValueObservedChange {
         @inlinable
         @inline(__always)
         mutating func filter(_ change: KeyValueObservedChange, for entry: EntryBase) {
-            let bits = entry.newAndOldBits
-            guard bits != filteredBits else { return }
+            guard entry.newAndOldBits != filteredBits else { return }
             filtered = change.filtered(new: entry.wantsNew, old: entry.wantsOld)
-            filteredBits = bits
+            // Read again after the assignment (which releases the change filtered before) rather
+            // than kept from the test: kept, the bits needed a register that survives calls,
+            // which the delivery loop then saved and restored around every handler call
+            // (callgrind, observe-bench b W2: 4,720 -> 4,528 instructions per set, 24 -> 22 per
+            // entry; b W1 398 -> 408, the call). Keeping the bits for the first entry only, or
+            // for a delivery to one entry only, made the loop spill again (4,921 and 4,755).
+            filteredBits = EntryBase.newAndOldBits(of: entry)
         }
     }
 }

@@ -133,6 +133,13 @@ class EntryBase: Slotted, @unchecked Sendable {
     @inlinable
     final var newAndOldBits: UInt8 { optionBits & (EntryBase.newBit | EntryBase.oldBit) }
 
+    /// `entry.newAndOldBits`, read by a call the optimizer does not see into, so that the caller
+    /// does not keep the value from an earlier read in a register
+    /// (`KeyValueObservedChange.Filtered.filter`).
+    @usableFromInline
+    @inline(never)
+    static func newAndOldBits(of entry: EntryBase) -> UInt8 { entry.newAndOldBits }
+
     /// Whether the options include `.prior` (see `wantsNew`).
     @inlinable
     final var wantsPrior: Bool { optionBits & EntryBase.priorBit != 0 }
