@@ -7,6 +7,7 @@
 /// | ``eventInput(_:)``           | `observe-demo: WHAT`                                     | 2 |
 /// | ``directory(_:)``            | `observe-demo: WHAT`                                     | 2 |
 /// | ``terminalTooNarrow(columns:)`` | `observe-demo: the terminal is N columns wide; …`     | 2 |
+/// | ``outputFailed(_:)``         | `observe-demo: writing to standard output failed: WHY`    | 2 |
 /// | ``badEvent(_:file:line:)``   | `FILE:LINE: error: WHAT`                                 | 1 |
 ///
 /// A bad event line is reported where it stands and the run goes on (unless `--strict`); the
@@ -24,11 +25,15 @@ public enum DemoError: Error, Equatable, Sendable {
     /// One event line was rejected: `file` is the stream's name (a path, `<stdin>` or
     /// `<scenario>`) and `line` its line number, counting from 1.
     case badEvent(EventError, file: String, line: Int)
+    /// A write to standard output failed, for the reason given (the system's words, such as
+    /// `No space left on device`); what was read and applied before stays applied, and nothing
+    /// more is written.
+    case outputFailed(String)
 
     /// The status the program exits with after reporting this error.
     public var exitCode: ExitCode {
         switch self {
-        case .usage, .eventInput, .directory, .terminalTooNarrow: .cannotRun
+        case .usage, .eventInput, .directory, .terminalTooNarrow, .outputFailed: .cannotRun
         case .badEvent: .badInput
         }
     }
@@ -47,6 +52,7 @@ public enum DemoError: Error, Equatable, Sendable {
             "observe-demo: the terminal is \(columns) columns wide; frames need at least "
                 + "\(TextRenderer.minimumWidth) (widen it, or use --format json)"
         case .badEvent(let error, let file, let line): "\(safe(file)):\(line): error: \(safe(error))"
+        case .outputFailed(let reason): "observe-demo: writing to standard output failed: \(safe(reason))"
         }
     }
 

@@ -15,7 +15,8 @@ extension DemoRunner {
     ///
     /// - Parameter directory: The directory to watch.
     /// - Throws: ``DirectoryError`` when the directory cannot be read at the start; later
-    ///   failures are reported once on standard error and the last state stays on show.
+    ///   failures are reported once on standard error and the last state stays on show. Ends
+    ///   without throwing at the first poll after a write to standard output failed.
     func watch(directory: String) async throws(DirectoryError) {
         let scanner = DirectoryScanner(directory: URL(fileURLWithPath: directory, isDirectory: true))
         let first = try scanner.list()
@@ -24,7 +25,7 @@ extension DemoRunner {
         var shell = shells.folders(folders)
         var lastFailure: DirectoryError?
         showStart(of: shell)
-        while !Task.isCancelled {
+        while !Task.isCancelled, !outputFailed {
             try? await sleep(.milliseconds(options.intervalMilliseconds))
             guard !Task.isCancelled else { return }
             let scanned: [FolderCount]

@@ -29,7 +29,8 @@ public final class DemoRunner {
     let options: DemoOptions
     let shells: ShellFactory
     let display: FrameDisplay
-    private let writeOutput: (String) -> Void
+    /// Standard output, which keeps the first write that failed.
+    private let writeOutput: OutputWriter
     private let writeError: (String) -> Void
     /// Sleeps this long on the runner's clock.
     let sleep: @Sendable (Duration) async throws -> Void
@@ -45,6 +46,8 @@ public final class DemoRunner {
     private(set) var eventsRejected = 0
     /// The snapshot taken after the last change, to caption the next one with.
     private var lastState: ShellState?
+    /// Whether a write to standard output failed; a `--watch` run then ends at its next poll.
+    var outputFailed: Bool { writeOutput.failure != nil }
 
     /// Creates a runner.
     ///
@@ -62,14 +65,16 @@ public final class DemoRunner {
     ///     a clock that it advances by hand. Retained.
     ///   - windowSize: Reads the output terminal's size before each in-place frame; standard
     ///     output's by default.
-    ///   - writeOutput: Writes to standard output at once (unbuffered).
+    ///   - writeOutput: Writes to standard output at once (unbuffered), or throws why it
+    ///     could not; after the first failure nothing more is written, and the run ends with
+    ///     ``DemoError/outputFailed(_:)``.
     ///   - writeError: Writes to standard error at once.
     public init<C: Clock>(
         options: DemoOptions, shells: ShellFactory, terminal: Terminal = .standardOutput,
         clock: C = ContinuousClock(),
         windowSize: @escaping () -> Terminal.WindowSize? = { Terminal.windowSize(of: STDOUT_FILENO) },
-        writeOutput: @escaping (String) -> Void = {
-            try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8))
+        writeOutput: @escaping (String) throws -> Void = {
+            try FileHandle.standardOutput.write(contentsOf: Data($0.utf8))
         },
         writeError: @escaping (String) -> Void = {
             try? FileHandle.standardError.write(contentsOf: Data($0.utf8))
@@ -77,7 +82,8 @@ public final class DemoRunner {
     ) where C.Duration == Duration {
         self.options = options
         self.shells = shells
-        self.writeOutput = writeOutput
+        let output = OutputWriter(writeOutput)
+        self.writeOutput = output
         self.writeError = writeError
         sleep = { try await clock.sleep(for: $0) }
         let mode = FrameDisplay.Mode(options: options, terminal: terminal)
@@ -87,7 +93,7 @@ public final class DemoRunner {
             width: terminal.frameWidth(requested: options.width), usesColor: terminal.usesColor)
         display = FrameDisplay(
             mode: mode, renderer: renderer, clock: clock, windowSize: windowSize,
-            followsWindowWidth: options.width == nil, write: writeOutput)
+            followsWindowWidth: options.width == nil, write: { output($0) })
     }
 
     /// Runs the session to its end.
@@ -104,7 +110,8 @@ public final class DemoRunner {
     /// - Returns: The exit status (``DemoError/exitCode`` of the gravest error reported):
     ///   ``ExitCode/success`` when all input was good, ``ExitCode/badInput`` when an event line
     ///   was bad, ``ExitCode/cannotRun`` when the source could not be opened or read (a missing
-    ///   events file or watched directory) or the terminal is too narrow.
+    ///   events file or watched directory), the terminal is too narrow or writing to standard
+    ///   output failed.
     public func run() async -> ExitCode {
         if let narrowTerminalColumns {
             report(.terminalTooNarrow(columns: narrowTerminalColumns))
@@ -125,6 +132,7 @@ public final class DemoRunner {
                 events: eventsApplied, rejected: eventsRejected, frames: display.framesDrawn)
             writeOutput(summary + "\n")
         }
+        if let failure = writeOutput.failure { report(.outputFailed(failure)) }
         return exitCode
     }
 

@@ -7,7 +7,7 @@
 /// |--------|---------|
 /// | 0 ``success``   | The run ended and every input line was good (also `--help` and `--version`). |
 /// | 1 ``badInput``  | Some event line was bad; each was reported as `FILE:LINE: error: WHAT`. |
-/// | 2 ``cannotRun`` | The command line is wrong, the source cannot be read (a missing or unreadable events file or watched directory), or text frames would go to a terminal too narrow for them. |
+/// | 2 ``cannotRun`` | The command line is wrong, the source cannot be read (a missing or unreadable events file or watched directory), text frames would go to a terminal too narrow for them, or a write to standard output failed. |
 ///
 /// The statuses rise with the gravity of what happened, so a run that meets both a bad line and
 /// an unreadable source exits with 2.
@@ -25,7 +25,7 @@ public struct ExitCode: Hashable, Sendable {
     /// 1: some event line was bad (invalid, unknown or refused); the good ones took effect.
     public static let badInput = ExitCode(1)
 
-    /// 2: nothing could run as asked: a usage error, a source that cannot be opened or read, or
-    /// a terminal too narrow for a frame.
+    /// 2: nothing could run as asked: a usage error, a source that cannot be opened or read, a
+    /// terminal too narrow for a frame, or standard output that could not be written.
     public static let cannotRun = ExitCode(2)
 }

@@ -40,6 +40,13 @@ import Testing
         #expect(error.exitCode == .cannotRun)
     }
 
+    @Test func aFailedWriteGivesTheSystemsReasonSafelyAndExitsWithTwo() {
+        let error = DemoError.outputFailed("No space left on device")
+        #expect(error.message == "observe-demo: writing to standard output failed: No space left on device")
+        #expect(error.exitCode == .cannotRun)
+        #expect(DemoError.outputFailed("odd\u{1B}[2J").message.contains("\u{1B}") == false)
+    }
+
     @Test func badEventLinesNameFileAndLineAndExitWithOne() {
         let error = DemoError.badEvent(.unknownKind("bagde"), file: "<stdin>", line: 4)
         #expect(error.message == "<stdin>:4: error: unknown event kind 'bagde'")

@@ -20,8 +20,8 @@ extension DemoCommand {
                               in a Maildir)
 
         OPTIONS:
-          --interval MS       polling period of --watch in milliseconds (default 500; only
-                              with --watch)
+          --interval MS       polling period of --watch in milliseconds, 10 to 60000
+                              (default 500; only with --watch)
           --duration SECONDS  stop after this long (0.001 to 86400), whatever the source
                               (default: when the source ends; --watch runs until interrupted)
           --format text|json  draw frames (default), or print one JSON object per state change
@@ -35,8 +35,9 @@ extension DemoCommand {
           --version           show the version
 
         EXIT STATUS: 0 all input was good, 1 some event line was bad, 2 usage error, a
-        source that cannot be read (a missing events file or directory, a failed read), or
-        a terminal narrower than 28 columns for text frames.
+        source that cannot be read (a missing events file or directory, a failed read), a
+        terminal narrower than 28 columns for text frames, or a failed write to standard
+        output.
         Each frame has a caption line under it saying what the last event did, and the run
         ends with a line such as '42 events applied, 2 rejected, 36 frames drawn' (the
         rejected count only when lines were rejected; --format json has neither). On a

@@ -15,10 +15,12 @@ final class DemoProcess {
     ///
     /// The environment is the test's, with `NO_COLOR=1` and then `environment` applied (a `nil`
     /// value removes the variable). With `terminal`, standard output is that terminal, read by
-    /// ``PseudoTerminal/output``, and ``output`` stays empty.
+    /// ``PseudoTerminal/output``, and ``output`` stays empty; so it does with `standardOutput`,
+    /// which is then standard output (`/dev/full`, say).
     init(
         _ arguments: [String], input: String? = nil, environment changes: [String: String?] = [:],
-        terminal: PseudoTerminal? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        terminal: PseudoTerminal? = nil, standardOutput: FileHandle? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         directory = try TemporaryDirectory()
         outputURL = directory.url.appendingPathComponent("stdout")
@@ -31,7 +33,8 @@ final class DemoProcess {
         environment["NO_COLOR"] = "1"
         for (name, value) in changes { environment[name] = value }
         process.environment = environment
-        process.standardOutput = try terminal?.secondary ?? FileHandle(forWritingTo: outputURL)
+        process.standardOutput =
+            try terminal?.secondary ?? standardOutput ?? FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         if let input {
             let inputURL = directory.url.appendingPathComponent("stdin")
@@ -52,10 +55,11 @@ final class DemoProcess {
     /// - Returns: The exit status, standard output and standard error.
     static func run(
         _ arguments: [String], input: String? = nil, environment: [String: String?] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
+        standardOutput: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (status: Int32, output: String, error: String) {
         let demo = try DemoProcess(
-            arguments, input: input, environment: environment, sourceLocation: sourceLocation)
+            arguments, input: input, environment: environment, standardOutput: standardOutput,
+            sourceLocation: sourceLocation)
         let status = try await demo.waitForExit()
         return (status, demo.output, demo.errorOutput)
     }
