@@ -112,13 +112,29 @@ import Testing
         #expect(throws: EventError.invalidJSON(column: column, reason: reason)) { try parser.parse(line) }
     }
 
-    /// A line of 64 KiB of `[`, which a recursive check would follow 65,536 levels deep.
+    /// A line of 64 KiB of `[`, which a recursive check would follow 65,536 levels deep: reported
+    /// at the 513th, where `JSONSerialization` stops too.
     @Test func deeplyNestedInvalidJSONIsDiagnosedWithoutRecursion() {
         let line = String(repeating: "[", count: EventParser.maximumLineLength)
-        let reason =
-            "expected a value (an object, array, string, number, true, false or null), found the end of the line"
-        #expect(throws: EventError.invalidJSON(column: EventParser.maximumLineLength + 1, reason: reason)) {
-            try parser.parse(line)
+        let tooDeep = "more than 512 nested arrays and objects"
+        #expect(throws: EventError.invalidJSON(column: 513, reason: tooDeep)) { try parser.parse(line) }
+    }
+
+    /// Well-formed JSON nested deeper than `JSONSerialization` reads is named at its first
+    /// opener past the limit; it was reported at column 1 with Foundation's own words ("Too
+    /// many nested arrays or dictionaries around character 513.").
+    @Test func jsonNestedPastTheLimitNamesTheColumnWhereTheLimitIsPassed() {
+        func nested(_ depth: Int) -> String {
+            #"{"kind":"# + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)
+                + "}"
+        }
+        // 512 levels, the object's included, are read; the kind is then of the wrong type.
+        #expect(throws: EventError.wrongType(field: "kind", expected: "a string")) {
+            try parser.parse(nested(512))
+        }
+        let tooDeep = "more than 512 nested arrays and objects"
+        #expect(throws: EventError.invalidJSON(column: 520, reason: tooDeep)) {
+            try parser.parse(nested(513))
         }
     }
 

@@ -28,6 +28,11 @@ struct JSONSyntaxCheck {
         case end
     }
 
+    /// The deepest nesting of arrays and objects a line may have, as Foundation's
+    /// `JSONSerialization` allows (it rejects the 513th level, "Too many nested arrays or
+    /// dictionaries"); a deeper line is reported at its first opener past the limit.
+    static let maximumDepth = 512
+
     private let bytes: [UInt8]
     private var offset = 0
 
@@ -92,6 +97,9 @@ struct JSONSyntaxCheck {
                 return (offset, "\(describe(expectation)), found \(found())")
             case .value:
                 switch byte {
+                case UInt8(ascii: "{") where open.count == Self.maximumDepth,
+                    UInt8(ascii: "[") where open.count == Self.maximumDepth:
+                    return (offset, "more than \(Self.maximumDepth) nested arrays and objects")
                 case UInt8(ascii: "{"):
                     offset += 1
                     open.append(.object)
