@@ -97,13 +97,16 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
         var filtered = KeyValueObservedChange<Value>.Filtered()
         var observers = Form.ObserverValues()
         defer { observers.release() }
-        return deliver(change, of: object, filtered: &filtered, observers: &observers, form: form)
+        return deliver(
+            change, of: object, filtered: &filtered, observers: &observers, inLoop: false, form: form)
     }
 
     /// Runs the registration for `change` of `object`; a handler gets the change from
     /// `filtered`, which keeps it for the next handler entry with the same options, and is
     /// called as `form`, its registry's, says; an observer entry is delivered through
-    /// `observers`, which keeps the values for the next one (the caller releases them).
+    /// `observers`, which keeps the values for the next one (the caller releases them);
+    /// `inLoop` when the caller is the delivery loop over several entries (see
+    /// `KeyValueObservedChange.Filtered.filter`).
     ///
     /// - Returns: `false` when the registration found its observer or target gone.
     @inlinable
@@ -111,7 +114,7 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
     final func deliver<Form: HandlerForm>(
         _ change: KeyValueObservedChange<Value>, of object: AnyObject,
         filtered: inout KeyValueObservedChange<Value>.Filtered, observers: inout Form.ObserverValues,
-        form: Form.Type = ObjectHandlerForm.self
+        inLoop: Bool, form: Form.Type = ObjectHandlerForm.self
     ) -> Bool {
         if holdsHandler {
             if Form.takesObject, Form.deliversNewValueOnly, wantsNew {
@@ -126,7 +129,7 @@ class RegistryEntry<Value>: EntryBase, @unchecked Sendable {
                 function.unsafelyUnwrapped.call(object, change)
                 return true
             }
-            filtered.filter(change, for: self)
+            filtered.filter(change, for: self, inLoop: inLoop)
             // Unchecked unwrap: an entry made with a handler holds it (checked by
             // `unsafelyUnwrapped` in debug builds).
             if Form.takesObject {

@@ -438,7 +438,7 @@ extension PropertyRegistry {
                     if let only = entries.first, let entry = only {
                         deliver(
                             change, to: entry, object: object, isPrior: isPrior, filtered: &filtered,
-                            observers: &observers, sawDeadEntry: &sawDeadEntry, form: form)
+                            observers: &observers, sawDeadEntry: &sawDeadEntry, inLoop: false, form: form)
                     }
                     return
                 }
@@ -465,7 +465,7 @@ extension PropertyRegistry {
                         frame.pointee.current = UnsafeRawPointer(entry.toOpaque())
                         deliver(
                             change, to: entry, object: object, isPrior: isPrior, filtered: &filtered,
-                            observers: &observers, sawDeadEntry: &sawDeadEntry, form: form)
+                            observers: &observers, sawDeadEntry: &sawDeadEntry, inLoop: true, form: form)
                     }
                     DeliveryFrame.leave(frame)
                 }
@@ -477,13 +477,14 @@ extension PropertyRegistry {
 
     /// One step of the delivery loop: delivers `change` to `entry` if it is active (and, for
     /// prior calls, asked for them), reading it unretained (the loop's copy holds it); sets
-    /// `sawDeadEntry` when the entry found its observer or target gone.
+    /// `sawDeadEntry` when the entry found its observer or target gone; `inLoop` when the loop
+    /// runs over several entries (see `KeyValueObservedChange.Filtered.filter`).
     @inlinable
     @inline(__always)
     func deliver<Form: HandlerForm>(
         _ change: KeyValueObservedChange<Value>, to entry: Unmanaged<Entry>, object: AnyObject, isPrior: Bool,
         filtered: inout KeyValueObservedChange<Value>.Filtered, observers: inout Form.ObserverValues,
-        sawDeadEntry: inout Bool, form: Form.Type
+        sawDeadEntry: inout Bool, inLoop: Bool, form: Form.Type
     ) {
         entry._withUnsafeGuaranteedRef { entry in
             guard !isPrior || entry.wantsPrior else { return }
@@ -493,7 +494,9 @@ extension PropertyRegistry {
                 sawDeadEntry = true
             }
             if entry.isActive,
-                !entry.deliver(change, of: object, filtered: &filtered, observers: &observers, form: form)
+                !entry.deliver(
+                    change, of: object, filtered: &filtered, observers: &observers, inLoop: inLoop, form: form
+                )
             {
                 sawDeadEntry = true
             }
