@@ -30,6 +30,15 @@ public enum DemoError: Error, Equatable, Sendable {
     /// more is written.
     case outputFailed(String)
 
+    /// The error for a write to standard output that threw `error`, with the system's words for
+    /// it (`No space left on device` rather than Foundation's wrapper's).
+    ///
+    /// - Parameter error: What the write threw.
+    /// - Returns: ``outputFailed(_:)`` with the reason.
+    public static func writeFailure(_ error: any Error) -> DemoError {
+        .outputFailed(OutputWriter.reason(error))
+    }
+
     /// The status the program exits with after reporting this error.
     public var exitCode: ExitCode {
         switch self {

@@ -10,6 +10,8 @@ extension DemoRunner {
         let parser = EventParser(tabCount: shell.tabCount)
         showStart(of: shell)
         for await item in input.lines() {
+            // A failed write ends the run at the next line rather than at the stream's end.
+            guard !outputFailed else { return }
             let line: LineSplitter.Line
             switch item {
             case .success(let read): line = read

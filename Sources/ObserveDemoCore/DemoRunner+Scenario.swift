@@ -4,7 +4,7 @@ extension DemoRunner {
         let shell = shells.socialApp()
         showStart(of: shell)
         for (offset, event) in Scenario.socialApp.enumerated() {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !outputFailed else { return }
             await perform(event, on: shell, in: "<scenario>", line: offset + 1)
         }
     }

@@ -46,7 +46,7 @@ public final class DemoRunner {
     private(set) var eventsRejected = 0
     /// The snapshot taken after the last change, to caption the next one with.
     private var lastState: ShellState?
-    /// Whether a write to standard output failed; a `--watch` run then ends at its next poll.
+    /// Whether a write to standard output failed; the run then ends at its next event or poll.
     var outputFailed: Bool { writeOutput.failure != nil }
 
     /// Creates a runner.

@@ -105,8 +105,8 @@ extension KeyValueObservedChange {
         ///     reads the entry's bits again after making the filtered change rather than keep
         ///     them: kept, they needed a register that survives calls, which the loop then saved
         ///     and restored around every handler call (callgrind, observe-bench b W2: 4,720 ->
-        ///     4,528 instructions per set, 24 -> 22 per entry). The read is a call the optimizer
-        ///     cannot see into, which a delivery to one entry does without (b W1: 10 instructions).
+        ///     4,527 instructions per set, 24 -> 22 per entry). The read is a call the optimizer
+        ///     cannot see into, which a delivery to one entry does without (b W1: 11 instructions).
         @inlinable
         @inline(__always)
         mutating func filter(_ change: KeyValueObservedChange, for entry: EntryBase, inLoop: Bool) {

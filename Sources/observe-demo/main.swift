@@ -2,15 +2,25 @@
 import Foundation
 import ObserveDemoCore
 
+/// Writes a line to standard output; a failed write is reported as a run's is, with status 2.
+func printChecked(_ text: String) -> ExitCode {
+    do {
+        try FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+        return .success
+    } catch {
+        let failure = DemoError.writeFailure(error)
+        FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+        return failure.exitCode
+    }
+}
+
 let status: ExitCode
 do {
     switch try DemoCommand.parse(Array(CommandLine.arguments.dropFirst())) {
     case .help:
-        print(DemoCommand.usageText)
-        status = .success
+        status = printChecked(DemoCommand.usageText)
     case .version:
-        print(DemoCommand.versionText)
-        status = .success
+        status = printChecked(DemoCommand.versionText)
     case .run(let options):
         status = await DemoRunner(options: options, shells: .tabBarModel).run()
     }

@@ -30,8 +30,7 @@ struct OutputFailureTests {
             },
             writeError: { errors.append($0) })
         #expect(await runner.run() == .cannotRun)
-        // The first state, then the first badge, which failed; the two badges after it were
-        // applied but not written.
+        // The first state, then the first badge, which failed; the run ended before the next line.
         #expect(attempts.count == 2)
         #expect(attempts.last?.contains(#""badgeValue":"1""#) == true)
         #expect(errors == ["observe-demo: writing to standard output failed: No space left on device\n"])
@@ -40,21 +39,45 @@ struct OutputFailureTests {
     @Test func aBadLineAndAFailedWriteExitWithTheGraverTwo() async throws {
         let folder = try TemporaryDirectory()
         let events = folder.url.appendingPathComponent("events.jsonl")
-        try Data(#"{"kind":"pop"}"#.utf8).write(to: events)
+        let lines = #"{"kind":"pop"}"# + "\n" + #"{"kind":"badge","tab":1,"value":"5"}"# + "\n"
+        try Data(lines.utf8).write(to: events)
         var options = DemoOptions()
         options.source = .events(path: events.path)
         options.format = .json
+        var attempts = 0
         var errors: [String] = []
         let runner = DemoRunner(
             options: options, shells: .tabBarModel,
             terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: ManualClock(),
-            writeOutput: { _ in throw POSIXError(.EBADF) }, writeError: { errors.append($0) })
+            writeOutput: { _ in
+                attempts += 1
+                if attempts >= 2 { throw POSIXError(.EBADF) }
+            },
+            writeError: { errors.append($0) })
         #expect(await runner.run() == .cannotRun)
         #expect(
             errors == [
                 "\(events.path):1: error: cannot pop: the stack is at its root\n",
                 "observe-demo: writing to standard output failed: Bad file descriptor\n",
             ])
+    }
+
+    /// The built-in scenario ends at its next event after a failed write, rather than playing on
+    /// (a manual clock that is never advanced would hold it at its first delay).
+    @Test func theScenarioEndsAtItsNextEventAfterAFailedWrite() async {
+        var attempts = 0
+        var errors: [String] = []
+        let runner = DemoRunner(
+            options: DemoOptions(), shells: .tabBarModel,
+            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: ManualClock(),
+            writeOutput: { _ in
+                attempts += 1
+                throw POSIXError(.ENOSPC)
+            },
+            writeError: { errors.append($0) })
+        #expect(await runner.run() == .cannotRun)
+        #expect(attempts == 1)
+        #expect(errors == ["observe-demo: writing to standard output failed: No space left on device\n"])
     }
 
     /// Without `--duration`, `--watch` runs until interrupted; with its output gone it ends at its
@@ -99,9 +122,10 @@ struct OutputFailureTests {
         #expect(errors == ["observe-demo: writing to standard output failed: No space left on device\n"])
     }
 
-    @Test(.enabled(if: hasFullDevice)) func theProgramExitsWithTwoWhenItsOutputIsAFullDevice() async throws {
+    @Test(.enabled(if: hasFullDevice), arguments: [["--speed", "1000"], ["--help"], ["--version"]])
+    func theProgramExitsWithTwoWhenItsOutputIsAFullDevice(arguments: [String]) async throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        let run = try await DemoProcess.run(["--speed", "1000"], standardOutput: full)
+        let run = try await DemoProcess.run(arguments, standardOutput: full)
         #expect(run.status == 2)
         #expect(run.error == "observe-demo: writing to standard output failed: No space left on device\n")
     }

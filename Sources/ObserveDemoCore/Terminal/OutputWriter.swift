@@ -4,8 +4,8 @@ import Foundation
 /// once, and the first failure (a full disk, a closed descriptor) is kept, after which nothing
 /// more is written.
 ///
-/// The runner reports the failure as ``DemoError/outputFailed(_:)`` when the run ends, and a
-/// `--watch` run ends at its next poll, rather than drawing frames no one receives.
+/// The runner reports the failure as ``DemoError/outputFailed(_:)`` when the run ends, and the
+/// run ends at its next event or poll, rather than drawing frames no one receives.
 @MainActor
 final class OutputWriter {
     private let write: (String) throws -> Void
@@ -32,7 +32,7 @@ final class OutputWriter {
     /// The system's words for a failed write (`No space left on device`): the `errno` of a POSIX
     /// error, or of the one a Foundation file handle's error wraps, rather than the wrapper's
     /// words; any other error's description.
-    static func reason(_ error: any Error) -> String {
+    nonisolated static func reason(_ error: any Error) -> String {
         let error = error as NSError
         let wrapped = error.userInfo[NSUnderlyingErrorKey] as? NSError
         for candidate in [error, wrapped] {

@@ -112,9 +112,9 @@ import Testing
         #expect(throws: EventError.invalidJSON(column: column, reason: reason)) { try parser.parse(line) }
     }
 
-    /// A line of 64 KiB of `[`, which a recursive check would follow 65,536 levels deep: reported
-    /// at the 513th, where `JSONSerialization` stops too.
-    @Test func deeplyNestedInvalidJSONIsDiagnosedWithoutRecursion() {
+    /// A line of 64 KiB of `[`: reported at the 513th, where `JSONSerialization` stops too, rather
+    /// than followed 65,536 levels deep to the end of the line.
+    @Test func aLineOfOpenersIsReportedAtTheDepthLimit() {
         let line = String(repeating: "[", count: EventParser.maximumLineLength)
         let tooDeep = "more than 512 nested arrays and objects"
         #expect(throws: EventError.invalidJSON(column: 513, reason: tooDeep)) { try parser.parse(line) }

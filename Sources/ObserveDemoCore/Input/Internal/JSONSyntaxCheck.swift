@@ -3,8 +3,8 @@
 ///
 /// `JSONSerialization` parses, and says only "Invalid value around character 8" or "Unexpected
 /// end of file"; this check walks the line again by RFC 8259's grammar, only after a rejection, to
-/// name the column and the expected token. It is iterative (a stack of open containers), so a
-/// line of 64 KiB of `[` cannot exhaust the thread's stack.
+/// name the column and the expected token. It is iterative (a stack of open containers, at most
+/// ``maximumDepth`` deep), so no line can exhaust the thread's stack.
 struct JSONSyntaxCheck {
     /// The first fault: its column, counting Unicode scalars from 1, and what was expected there.
     struct Fault: Equatable {
