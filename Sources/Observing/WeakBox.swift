@@ -15,19 +15,21 @@
 /// `Sendable` when `Wrapped` is: the box is immutable and Swift's weak references may be read
 /// from any thread, so sharing a box shares no more than the object it refers to.
 public struct WeakBox<Wrapped> {
-    // Set only by `init` (a `weak let` would say so, but needs Swift 6.2).
-    private weak var object: AnyObject?
-    /// The identity of the object given at creation; it stays while the object is alive.
-    let identity: ObjectIdentifier
+    /// The weak reference, in an object of its own: a struct whose stored property is a weak
+    /// reference made Swift 6.3 misread a `nil` `WeakBox?` as a box (a dictionary look-up
+    /// answered `false` for a missing key, or crashed copying a weak reference from it, in a
+    /// debug build; `WeakDelegateTests`). A strong reference is a plain pointer to every layout.
+    private let reference: WeakReference
 
     /// Creates a box that refers to `value` without retaining it.
     ///
     /// - Parameter value: The object to refer to.
+    /// - Complexity: One allocation, of the object that holds the weak reference.
     public init(_ value: Wrapped) {
-        let object = value as AnyObject
-        self.object = object
-        self.identity = ObjectIdentifier(object)
+        reference = WeakReference(value as AnyObject)
     }
+
+    private var object: AnyObject? { reference.object }
 
     /// The object, or `nil` once it has deallocated.
     ///
@@ -49,3 +51,13 @@ public struct WeakBox<Wrapped> {
 // Unchecked: the stored `AnyObject?` is not `Sendable` to the compiler, but it is a weak reference
 // set only by `init`, loaded atomically by the runtime, that only ever yields a `Sendable` `Wrapped`.
 extension WeakBox: @unchecked Sendable where Wrapped: Sendable {}
+
+/// The object that holds a `WeakBox`'s weak reference.
+private final class WeakReference {
+    // Set only by `init` (a `weak let` would say so, but needs Swift 6.2).
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}

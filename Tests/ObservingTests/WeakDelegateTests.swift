@@ -20,6 +20,25 @@ import Testing
         #expect(box.refers(to: greeter))
     }
 
+    /// A box kept as a dictionary's value, looked up by a key that is missing and then by one
+    /// that is present, as a table of weak delegates is. With an `ObjectIdentifier` stored
+    /// beside the weak reference, a debug build crashed at the first look-up (Swift 6.3 read a
+    /// weak reference from the `nil` box).
+    @Test func weakBoxesInADictionaryAreLookedUp() {
+        var boxes: [ObjectIdentifier: WeakBox<any Greeting>] = [:]
+        let delegate = Greeter(name: "kept")
+        let key = ObjectIdentifier(delegate)
+        #expect(boxes[key]?.refers(to: delegate) == nil)
+        boxes[key] = WeakBox(delegate)
+        #expect(boxes[key]?.refers(to: delegate) == true)
+        #expect(boxes[key]?.value?.greet() == "kept")
+        do {
+            let transient = Greeter(name: "gone")
+            boxes[ObjectIdentifier(transient)] = WeakBox(transient)
+        }
+        #expect(boxes.values.filter { $0.value != nil }.count == 1)
+    }
+
     @Test func multicastDelegateCallsEachLiveDelegateInOrderAndPrunesDeadOnes() {
         let delegates = MulticastDelegate<any Greeting>()
         let first = Greeter(name: "first")
