@@ -26,6 +26,14 @@ final class LateOptedModel: UnoptedBase, WholeObjectObservable {
     @Observed var count = 0
 }
 
+/// A document whose title's storage is replaced (`resetTitle()`).
+final class ReplaceableDocument: KeyValueObservable, WholeObjectObservable {
+    @Observed var title = ""
+    @Observed var body = ""
+
+    func resetTitle() { _title = Observed(wrappedValue: "fresh") }
+}
+
 /// `observeChanges` is one registration for every observable property of an object, as
 /// Combine's `objectWillChange` is, found by the library: dirty tracking and autosave.
 @MainActor
@@ -45,6 +53,31 @@ final class LateOptedModel: UnoptedBase, WholeObjectObservable {
         #expect(seen == [\DocumentBase.title, \DocumentBase.pageCount, \Document.tags, \Document.lines])
         #expect(newValues == ["Draft", "3", "[\"a\"]", "[\"x\"]"])
         withExtendedLifetime(token) {}
+    }
+
+    /// "The property goes on working with its new storage" (ThreadsQueuesAndActors.md): a
+    /// whole-object observation reports a property whose storage was replaced, from the new
+    /// storage's first set. It stopped reporting it: the new storage's registry could take the
+    /// freed registry's address, which the observation took for one it had already joined.
+    @Test func aPropertyWhoseStorageWasReplacedIsStillReported() {
+        let document = ReplaceableDocument()
+        var seen: [String] = []
+        let token = document.observeChanges { _, keyPath, change in
+            let name = keyPath == \ReplaceableDocument.title ? "title" : "body"
+            seen.append("\(name) \(change.newValue.map { "\($0)" } ?? "nil")")
+        }
+        for round in 1...3 {
+            document.title = "one \(round)"
+            document.resetTitle()
+            document.title = "two \(round)"
+        }
+        document.body = "text"
+        #expect(
+            seen == [
+                "title one 1", "title two 1", "title one 2", "title two 2", "title one 3", "title two 3", "body text",
+            ])
+        #expect(document.observerCount(for: \.title) == 1)
+        #expect(token.isValid)
     }
 
     @Test func aPropertyNeverObservedIsReportedFromItsFirstSet() {

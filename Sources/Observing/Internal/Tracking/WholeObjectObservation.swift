@@ -52,7 +52,9 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     // Guarded by `lock`.
     private var handler: Handler?
     private var tokens: [ObservationToken] = []
-    private var attached = Set<ObjectIdentifier>()
+    /// The registries joined, held weakly: a registry that ended (its storage replaced) may
+    /// free its address for the new storage's, which must be joined too.
+    private var attached: [ObjectIdentifier: WeakBox<RegistryCore>] = [:]
 
     init(object: AnyObject, handler: @escaping Handler) {
         self.object = object
@@ -106,7 +108,13 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
 
     /// Adds an entry of this observation to `registry`, once.
     func attach(to registry: RegistryCore) {
-        let isNew = lock.withLock { handler != nil && attached.insert(ObjectIdentifier(registry)).inserted }
+        let isNew = lock.withLock {
+            guard handler != nil, attached[ObjectIdentifier(registry)]?.refers(to: registry) != true else {
+                return false
+            }
+            attached[ObjectIdentifier(registry)] = WeakBox(registry)
+            return true
+        }
         guard isNew else { return }
         let token = registry.addWholeObjectEntry(owner: self)
         let isEnded = lock.withLock {
@@ -174,3 +182,4 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
             options: [.new], observer: "whole object", context: nil, site: RegistrationSites.site(of: self))
     }
 }
+
