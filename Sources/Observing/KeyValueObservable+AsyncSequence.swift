@@ -13,6 +13,11 @@ extension KeyValueObservable {
     /// task, or dropping the sequence
     /// and its iterator, removes the registration. The object is not retained.
     ///
+    /// After a to-many change (a `mutableArrayValue(for:)` or `mutableSetValue(for:)` mutation,
+    /// or an in-place mutation of an `@Observed` collection), whose change holds only the
+    /// elements it touched, the value yielded is the whole collection the property reads when
+    /// the change is delivered, as Combine's `publisher(for:)` publishes the whole value.
+    ///
     /// ```swift
     /// for await unread in profile.values(for: \.unread) {
     ///     print("unread:", unread)
@@ -28,8 +33,8 @@ extension KeyValueObservable {
     public func values<Value: Sendable>(
         for keyPath: KeyPath<Self, Value>, file: StaticString = #fileID, line: UInt = #line
     ) -> KeyValueObservationSequence<Value> {
-        stream(of: keyPath, options: [.initial, .new], site: (file, line, "async sequence")) { change in
-            change.newValue
+        stream(of: keyPath, options: [.initial, .new], site: (file, line, "async sequence")) { object, change in
+            change.kind == .setting ? change.newValue : object[keyPath: keyPath]
         }
     }
 
@@ -50,20 +55,20 @@ extension KeyValueObservable {
         for keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [.new],
         file: StaticString = #fileID, line: UInt = #line
     ) -> KeyValueObservationSequence<KeyValueObservedChange<Value>> {
-        stream(of: keyPath, options: options, site: (file, line, "async sequence")) { $0 }
+        stream(of: keyPath, options: options, site: (file, line, "async sequence")) { $1 }
     }
 
     private func stream<Value, Element: Sendable>(
         of keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions,
         site: (file: StaticString, line: UInt, delivery: String),
-        element: @escaping @Sendable (KeyValueObservedChange<Value>) -> Element?
+        element: @escaping (Self, KeyValueObservedChange<Value>) -> Element?
     ) -> KeyValueObservationSequence<Element> {
         let buffer = SequenceBuffer<Element>()
         // The finisher lives exactly as long as the callback: when the registration ends
         // because the object deallocated, releasing the callback finishes the sequence.
         let finisher = SequenceBufferOwner(buffer: buffer, ending: .finish)
-        let registration = register(keyPath, options: options, site: site) { _, change in
-            if let value = element(change) { finisher.buffer.yield(value) }
+        let registration = register(keyPath, options: options, site: site) { object, change in
+            if let value = element(object, change) { finisher.buffer.yield(value) }
             return true
         }
         buffer.attach(registration)

@@ -18,6 +18,47 @@ import Testing
         #expect(received == [1, 2, 3])
     }
 
+    /// "`values(for:file:line:)` yields the current value, then each new value"
+    /// (AsyncSequences.md): after a to-many change, whose change holds only the elements it
+    /// touched (none for a removal), the value is the whole collection the property reads. It
+    /// yielded `[[], ["a"], ["b"], ["z"]]`: the second append's element alone, nothing for the
+    /// removal.
+    @Test func valuesAfterAProxyMutationAreTheWholeCollection() async {
+        let settings = ThemeSettings()
+        let values = settings.values(for: \.items)
+        let proxy = settings.mutableArrayValue(for: \.items)
+        proxy.append("a")
+        proxy.append("b")
+        proxy.remove(at: 0)
+        settings.items.append("c")
+        settings.items = ["z"]
+
+        var received: [[String]] = []
+        for await value in values {
+            received.append(value)
+            if value == ["z"] { break }
+        }
+        #expect(received == [[], ["a"], ["a", "b"], ["b"], ["b", "c"], ["z"]])
+    }
+
+    /// The same for a set: an insertion yields the whole set, and so does a removal.
+    @Test func valuesAfterASetProxyMutationAreTheWholeSet() async {
+        let document = Document()
+        document.tags = ["swift"]
+        let values = document.values(for: \.tags)
+        let proxy = document.mutableSetValue(for: \.tags)
+        proxy.insert("kvo")
+        proxy.remove("swift")
+        document.tags = []
+
+        var received: [Set<String>] = []
+        for await value in values {
+            received.append(value)
+            if value.isEmpty { break }
+        }
+        #expect(received == [["swift"], ["swift", "kvo"], ["kvo"], []])
+    }
+
     @Test func sequenceEndsWhenTheObjectDeallocates() async {
         var counter: Counter? = Counter()
         let values = counter?.values(for: \.value)
