@@ -33,7 +33,8 @@ extension KeyValueObservable {
     public func values<Value: Sendable>(
         for keyPath: KeyPath<Self, Value>, file: StaticString = #fileID, line: UInt = #line
     ) -> KeyValueObservationSequence<Value> {
-        stream(of: keyPath, options: [.initial, .new], site: (file, line, "async sequence")) { object, change in
+        stream(of: keyPath, options: [.initial, .new], site: (file, line, "async sequence")) {
+            object, change in
             change.kind == .setting ? change.newValue : object[keyPath: keyPath]
         }
     }

@@ -15,10 +15,12 @@
 /// `Sendable` when `Wrapped` is: the box is immutable and Swift's weak references may be read
 /// from any thread, so sharing a box shares no more than the object it refers to.
 public struct WeakBox<Wrapped> {
-    /// The weak reference, in an object of its own: a struct whose stored property is a weak
-    /// reference made Swift 6.3 misread a `nil` `WeakBox?` as a box (a dictionary look-up
-    /// answered `false` for a missing key, or crashed copying a weak reference from it, in a
-    /// debug build; `WeakDelegateTests`). A strong reference is a plain pointer to every layout.
+    /// The weak reference, in an object of its own.
+    ///
+    /// Held in the struct itself, Swift 6.3 misread a `nil` `WeakBox?` as a box in a debug
+    /// build: a dictionary look-up answered `false` for a missing key, or crashed copying a
+    /// weak reference out of it (`WeakDelegateTests`). A strong reference is a plain pointer
+    /// to every layout.
     private let reference: WeakReference
 
     /// Creates a box that refers to `value` without retaining it.

@@ -55,10 +55,12 @@ final class ReplaceableDocument: KeyValueObservable, WholeObjectObservable {
         withExtendedLifetime(token) {}
     }
 
-    /// "The property goes on working with its new storage" (ThreadsQueuesAndActors.md): a
-    /// whole-object observation reports a property whose storage was replaced, from the new
-    /// storage's first set. It stopped reporting it: the new storage's registry could take the
-    /// freed registry's address, which the observation took for one it had already joined.
+    /// A whole-object observation reports a property whose storage was replaced, from the new
+    /// storage's first set.
+    ///
+    /// "The property goes on working with its new storage" (ThreadsQueuesAndActors.md). It
+    /// stopped reporting it: the new storage's registry could take the freed registry's
+    /// address, which the observation took for one it had already joined.
     @Test func aPropertyWhoseStorageWasReplacedIsStillReported() {
         let document = ReplaceableDocument()
         var seen: [String] = []
@@ -74,7 +76,8 @@ final class ReplaceableDocument: KeyValueObservable, WholeObjectObservable {
         document.body = "text"
         #expect(
             seen == [
-                "title one 1", "title two 1", "title one 2", "title two 2", "title one 3", "title two 3", "body text",
+                "title one 1", "title two 1", "title one 2", "title two 2", "title one 3", "title two 3",
+                "body text",
             ])
         #expect(document.observerCount(for: \.title) == 1)
         #expect(token.isValid)

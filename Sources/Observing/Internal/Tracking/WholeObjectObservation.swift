@@ -182,4 +182,3 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
             options: [.new], observer: "whole object", context: nil, site: RegistrationSites.site(of: self))
     }
 }
-
