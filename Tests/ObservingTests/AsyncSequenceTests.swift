@@ -18,11 +18,12 @@ import Testing
         #expect(received == [1, 2, 3])
     }
 
+    /// After a to-many change, `values(for:)` yields the whole collection the property reads.
+    ///
     /// "`values(for:file:line:)` yields the current value, then each new value"
-    /// (AsyncSequences.md): after a to-many change, whose change holds only the elements it
-    /// touched (none for a removal), the value is the whole collection the property reads. It
-    /// yielded `[[], ["a"], ["b"], ["z"]]`: the second append's element alone, nothing for the
-    /// removal.
+    /// (AsyncSequences.md); a to-many change holds only the elements it touched (none for a
+    /// removal). It yielded `[[], ["a"], ["b"], ["z"]]`: the second append's element alone,
+    /// nothing for the removal.
     @Test func valuesAfterAProxyMutationAreTheWholeCollection() async {
         let settings = ThemeSettings()
         let values = settings.values(for: \.items)

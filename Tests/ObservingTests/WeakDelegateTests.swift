@@ -20,10 +20,11 @@ import Testing
         #expect(box.refers(to: greeter))
     }
 
-    /// A box kept as a dictionary's value, looked up by a key that is missing and then by one
-    /// that is present, as a table of weak delegates is. With an `ObjectIdentifier` stored
-    /// beside the weak reference, a debug build crashed at the first look-up (Swift 6.3 read a
-    /// weak reference from the `nil` box).
+    /// A box kept as a dictionary's value is looked up by a missing key and by a present one.
+    ///
+    /// As a table of weak delegates is. With the weak reference stored in the box itself, a
+    /// debug build answered `false` for the missing key, or crashed (Swift 6.3 read a weak
+    /// reference from the `nil` box).
     @Test func weakBoxesInADictionaryAreLookedUp() {
         var boxes: [ObjectIdentifier: WeakBox<any Greeting>] = [:]
         let delegate = Greeter(name: "kept")
