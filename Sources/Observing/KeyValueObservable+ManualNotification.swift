@@ -35,7 +35,9 @@ extension KeyValueObservable {
     /// notification of that property, where it is delivered on its own), so a
     /// `willChangeValue` left without its `didChangeValue` (an early `return`, a `throw`)
     /// keeps the property's sets silent until the pair is closed: use `defer`. A
-    /// `didChangeValue` made from one of the pair's own prior calls closes it there.
+    /// `didChangeValue` made from one of the pair's own prior calls closes it there; a set
+    /// made from one is stored, as a set of its own, once the prior calls are sent, before
+    /// `willChangeValue` returns, so the code inside the pair reads it.
     ///
     /// Use the same key path for registering and for notifying: a key path formed on a
     /// subclass (`\Sub.title`) and its superclass's (`\Base.title`) are different key paths
@@ -175,8 +177,8 @@ extension KeyValueObservable {
     }
 
     /// Stores a set that a prior callback made while a pair was open on `registry`'s property,
-    /// which waited for the pair: as a set of its own, with its own description (which stores
-    /// whatever else waited).
+    /// handed back when a `didChangeValue` closed the pair: as a set of its own, with its own
+    /// description (which stores whatever else waited).
     private func store<Value>(
         _ deferred: PropertyRegistry<Value>.DeferredSet?, in registry: PropertyRegistry<Value>
     ) {

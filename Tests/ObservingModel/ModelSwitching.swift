@@ -79,7 +79,8 @@ extension ReferenceModel {
         performSet(
             storage, new,
             change: Change(
-                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil))
+                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil,
+                isPair: true))
         end(flipper)
     }
 

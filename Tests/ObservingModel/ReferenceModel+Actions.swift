@@ -242,8 +242,9 @@ extension ReferenceModel {
     /// notifies like a set of the current value (old == new)". So a pair begun outside any
     /// notification of its key path delivers exactly what the set delivers: prior calls at
     /// `willChangeValue` with the old value, then after calls at `didChangeValue` to the
-    /// registrations of `willChangeValue`; sets from prior callbacks are deferred and stored
-    /// after the pair as sets of their own, sets from after callbacks are queued. The same holds
+    /// registrations of `willChangeValue`; sets from prior callbacks are deferred and stored as
+    /// sets of their own once the prior calls are sent (before `didChangeValue`), sets from after
+    /// callbacks are queued. The same holds
     /// for `note`, which only pairs notify (see `Storage.note`).
     ///
     /// But for one thing that follows from the order of the calls: `willChangeValue` comes
@@ -255,7 +256,8 @@ extension ReferenceModel {
         performSet(
             storage, new,
             change: Change(
-                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil))
+                old: read(storage), new: new, isNewKnownAtPrior: false, isPairWithSet: value != nil,
+                isPair: true))
     }
 
     /// A two-way binding: the forward direction pushes this side's value at once; then the

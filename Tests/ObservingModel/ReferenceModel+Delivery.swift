@@ -21,8 +21,9 @@ extension ReferenceModel {
     /// which delivers the nested set before such an observer registers).
     /// Delivering: a set from an after-store callback is stored at once and queued; a set from a
     /// prior callback (or after one, to keep set order) is deferred and made, as a set of its own,
-    /// when the set in flight completes (engine semantics; skipped while those are off). A queued
-    /// set's prior callbacks run after its store, so a set from one is stored at once and queued.
+    /// when the set in flight completes, or for a manual pair once its prior calls are sent
+    /// (engine semantics; skipped while those are off). A queued set's prior callbacks run after
+    /// its store, so a set from one is stored at once and queued.
     ///
     /// `change`, when given, is what the set notifies (a to-many change, or a manual pair's)
     /// instead of a whole-value setting from the value it replaces.
@@ -53,15 +54,19 @@ extension ReferenceModel {
             notifyPrior(snapshot, of: change, in: delivery, storage: storage)
             delivery.inFlightValue = nil
             delivery.inFlightChange = nil
-            if change.isPairWithSet, !delivery.deferred.isEmpty {
-                // "A set made from a prior callback is deferred; so is every later one until it
-                // is stored": a pair's own set comes after its `willChangeValue`, so after the
-                // sets its prior callbacks made, and waits behind them, in the order the sets
-                // were made (as in KVO, the last set made is the value that remains). The pair
-                // then notifies what the property reads (old == new).
-                delivery.deferred.append((value, nil))
-                value = read(storage)
-                change = Change(old: change.old, new: value)
+            if change.isPair, !delivery.deferred.isEmpty {
+                // A manual pair's prior calls are sent: the sets they made are stored now, each
+                // as a set of its own, in the order they were made, before the code between the
+                // pair's calls runs and reads them (as in KVO, which stores them inside the prior
+                // call). Then the pair's own set, if any, joins the pair, which notifies the
+                // value read at `willChangeValue` and the value the property reads at
+                // `didChangeValue`.
+                let first = delivery.deferred.removeFirst()
+                delivery.isDelivering = false
+                performSet(storage, first.value, change: first.change)
+                delivery.isDelivering = true
+                if !change.isPairWithSet { value = read(storage) }
+                change.new = value
             }
             write(storage, value)
             for entry in snapshot { notify(entry, of: change, phase: .after, storage: storage) }

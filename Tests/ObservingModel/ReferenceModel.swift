@@ -97,6 +97,8 @@ package final class ReferenceModel {
         /// Whether it is a manual change pair's that sets a value inside (see
         /// `ModelBasedConfiguration.pairSetOrderSettled`).
         var isPairWithSet = false
+        /// Whether it is a manual change pair's, with or without a set inside.
+        var isPair = false
     }
 
     /// A storage's notification state: the set in flight, the sets queued behind it from its

@@ -234,7 +234,10 @@ extension ManualCall {
         token?.invalidate()
     }
 
-    @Test func aPriorCallbackThatSetsThePropertyIsStoredAfterThePair() {
+    /// The set is stored, as a set of its own, once the pair's prior calls are sent, before
+    /// `willChangeValue` returns; the pair then reports the value read at `willChangeValue` and
+    /// the value read at `didChangeValue`, as KVO, which stores the set inside the prior call.
+    @Test func aPriorCallbackThatSetsThePropertyIsStoredBeforeThePairCloses() {
         let settings = ThemeSettings()
         var calls: [ManualCall] = []
         var didSet = false
@@ -246,21 +249,22 @@ extension ManualCall {
             }
         }
         settings.willChangeValue(for: \.fontSize)
+        #expect(settings.fontSize == 20)
         settings.didChangeValue(for: \.fontSize)
         #expect(settings.fontSize == 20)
         #expect(
             calls == [
                 ManualCall(old: "12", isPrior: true),
-                ManualCall(old: "12", new: "12"),
                 ManualCall(old: "12", isPrior: true),
+                ManualCall(old: "12", new: "20"),
                 ManualCall(old: "12", new: "20"),
             ])
         withExtendedLifetime(token) {}
     }
 
-    /// A to-many change made from a pair's prior callback waits for the pair and is then
-    /// reported as itself, with its kind and indexes.
-    @Test func aToManyChangeFromAPriorCallbackIsReportedAsItselfAfterThePair() {
+    /// A to-many change made from a pair's prior callback is reported as itself, with its kind
+    /// and indexes, once the pair's prior calls are sent; the pair then reports the whole value.
+    @Test func aToManyChangeFromAPriorCallbackIsReportedAsItselfInsideThePair() {
         let settings = ThemeSettings()
         var calls: [ManualCall] = []
         let token = settings.observe(\.items, options: [.new, .prior]) { settings, change in
@@ -273,9 +277,9 @@ extension ManualCall {
         #expect(
             calls == [
                 ManualCall(isPrior: true),
-                ManualCall(new: "[]"),
                 ManualCall(kind: .insertion, indexes: [0], isPrior: true),
                 ManualCall(kind: .insertion, new: "[\"a\"]", indexes: [0]),
+                ManualCall(new: "[\"a\"]"),
             ])
         withExtendedLifetime(token) {}
     }
@@ -317,6 +321,40 @@ extension ManualCall {
         #expect(calls == ["12->20", "20->30", "pair ended", "20->30"])
         #expect(settings.fontSize == 30)
         withExtendedLifetime(token) {}
+    }
+
+    /// A set made from a prior call of a pair is stored, as a set of its own, once the pair's
+    /// prior calls are sent.
+    ///
+    /// The code between `willChangeValue` and `didChangeValue` then reads it and builds on it,
+    /// and its own sets join the pair ("A set of an `@Observed` property made inside a pair
+    /// for the same key path joins the pair"). Before, it waited for the pair, and every set
+    /// of the pair's body waited behind it: the property read 0 after `+= 5`, one increment
+    /// was lost (final 5), and the pair reported 0 -> 0 (found by a cold bug hunt).
+    @Test func aSetFromThePairsPriorCallIsStoredBeforeTheBodyRuns() {
+        let settings = ThemeSettings()
+        settings.fontSize = 0
+        var resetDone = false
+        var calls: [String] = []
+        let resetter = settings.observe(\.fontSize, options: [.prior]) { settings, _ in
+            guard !resetDone else { return }
+            resetDone = true
+            settings.fontSize = 10
+        }
+        let logger = settings.observe(\.fontSize, options: [.old, .new]) { _, change in
+            calls.append("\(change.oldValue ?? -1)->\(change.newValue ?? -1)")
+        }
+        settings.willChangeValue(for: \.fontSize)
+        #expect(settings.fontSize == 10)
+        settings.fontSize += 5
+        #expect(settings.fontSize == 15)
+        settings.fontSize += 5
+        settings.didChangeValue(for: \.fontSize)
+        #expect(settings.fontSize == 20)
+        #expect(calls == ["0->10", "0->20"])
+        settings.fontSize = 21
+        #expect(calls == ["0->10", "0->20", "20->21"])
+        withExtendedLifetime((resetter, logger)) {}
     }
 
     @Test func aPairOnAnObservedPropertyThroughASubclassKeyPathIsThatProperty() {

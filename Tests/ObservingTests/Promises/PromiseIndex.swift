@@ -298,7 +298,10 @@
 //      - ReentrancyTests/settingFromAPriorCallbackIsStoredAfterTheSetInFlight
 //      - PriorPhaseWriteTests/plainSetsFromAPriorCallbackAreStoredInSetOrderAfterTheSetInFlight
 //      - InPlaceMutationTests/aMutationFromAPriorHandlerIsDeferredAsASetIs
-//      - ManualNotificationTests/aPriorCallbackThatSetsThePropertyIsStoredAfterThePair
+//      For a manual pair, the set in flight is its `willChangeValue`: the set is stored once
+//      the pair's prior calls are sent, and the pair's body reads it.
+//      - ManualNotificationTests/aPriorCallbackThatSetsThePropertyIsStoredBeforeThePairCloses
+//      - ManualNotificationTests/aSetFromThePairsPriorCallIsStoredBeforeTheBodyRuns
 // [R7a] KeyValueObservable+ManualNotification.swift: a set inside a pair joins it "(unless the
 //      pair began inside a notification of that property, where it is delivered on its own)".
 //      - ManualNotificationTests/aPairBegunInsideANotificationOfItsPropertyIsDeliveredOnItsOwn

@@ -19,8 +19,10 @@
 ///   order.
 /// - `manualPrior`, `manual`: a `willChangeValue(for:)` is open on the property (sending its
 ///   prior notifications, then waiting for its `didChangeValue(for:)`). A set made from a
-///   prior callback is deferred, as in `prior`; a set made once the pair is open is stored
-///   and joins the pair, sending no notification of its own, as in KVO.
+///   prior callback is deferred, as in `prior`, and stored as a set of its own once the prior
+///   notifications are sent (the machine leaves the pair for it, then rejoins it); a set
+///   made once the pair is open is stored and joins the pair, sending no notification of its
+///   own, as in KVO.
 ///
 /// `Value` is the property's value, `CollectionChange` what describes a to-many set (as KVO's
 /// `NSKeyValueChange.insertion`), `Notification` what a queued set carries to its
@@ -248,6 +250,33 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         let opened = ManualPair(kind: kind, indexes: indexes, oldValue: oldValue())
         pair = opened
         return opened
+    }
+
+    /// The prior calls of the pair the machine joined have been sent (`manual`), and some of
+    /// them made sets, which were deferred: the machine leaves the pair (`idle`, the pair kept
+    /// open) so that they are stored now, each as a set of its own, before the code between
+    /// `willChangeValue` and `didChangeValue` runs and reads the property.
+    ///
+    /// - Returns: The first deferred set, to store as a new set (the others follow it as
+    ///   deferred sets do, from `notificationEnded()`); `nil`, changing nothing, when none
+    ///   waits or the machine is not in the pair.
+    mutating func leavePairForDeferredSets() -> DeferredSet? {
+        guard phase == .manual, let first = deferred.popFirst() else { return nil }
+        phase = .idle
+        checkInvariants()
+        return first
+    }
+
+    /// Enters the pair again once the sets `leavePairForDeferredSets()` handed back are stored,
+    /// so that later sets join it.
+    ///
+    /// - Returns: `false`, changing nothing, when the pair is no longer open (a callback closed
+    ///   it) or the machine is not idle; the pair is then delivered on its own.
+    mutating func rejoinPair(_ left: ManualPair<Value>) -> Bool {
+        guard phase == .idle, pair === left else { return false }
+        phase = .manual
+        checkInvariants()
+        return true
     }
 
     /// A `didChangeValue(for:)` of the property: closes one level of the pair open.

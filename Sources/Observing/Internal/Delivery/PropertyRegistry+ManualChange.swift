@@ -13,6 +13,11 @@ extension PropertyRegistry {
     ///   - object: The object whose key path changes.
     ///   - dependents: The derived observations told besides this registry's own; evaluated
     ///     only at the outermost level.
+    /// Sets made by the prior callbacks of a pair the machine joined are stored here, each as a
+    /// set of its own with its own notifications, once the prior calls are sent: the code
+    /// between `willChangeValue` and `didChangeValue` then reads them, and its own sets join
+    /// the pair (KVO stores them at once, inside the prior callback).
+    ///
     /// - Returns: The first set deferred meanwhile, when a `didChangeValue` from one of the
     ///   prior callbacks closed the pair (as `endManualChange` returns it), else `nil`.
     func beginManualChange(
@@ -44,6 +49,12 @@ extension PropertyRegistry {
         pair.dependents = dependents()
         for observation in pair.dependents {
             observation.dependencyWillChange(isStored: false, from: ObjectIdentifier(self))
+        }
+        if pair.isJoined, let first = machine.leavePairForDeferredSets() {
+            _ = performChange(describedAs: first.collectionChange, on: object, asSet: true) {
+                $0 = first.value
+            }
+            pair.isJoined = machine.rejoinPair(pair)
         }
         return nil
     }
