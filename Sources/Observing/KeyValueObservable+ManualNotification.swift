@@ -37,7 +37,8 @@ extension KeyValueObservable {
     /// keeps the property's sets silent until the pair is closed: use `defer`. A
     /// `didChangeValue` made from one of the pair's own prior calls closes it there; a set
     /// made from one is stored, as a set of its own, once the prior calls are sent, before
-    /// `willChangeValue` returns, so the code inside the pair reads it.
+    /// `willChangeValue` returns, so the code inside the pair reads it (in a pair begun while
+    /// no notification of the property is under way; inside one, it waits for that one).
     ///
     /// Use the same key path for registering and for notifying: a key path formed on a
     /// subclass (`\Sub.title`) and its superclass's (`\Base.title`) are different key paths
@@ -143,12 +144,16 @@ extension KeyValueObservable {
     /// or for a key path notified only by hand, the one the object's home keeps for it
     /// (created now, so that the pair has somewhere to count its depth).
     func beginManualChange<Value>(
-        _ keyPath: KeyPath<Self, Value>, kind: KeyValueChangeKind, indexes: Set<Int>?, old: (Value) -> Value?
+        _ keyPath: KeyPath<Self, Value>, kind: KeyValueChangeKind, indexes: Set<Int>?,
+        storesPriorSets: Bool = true,
+        old: (Value) -> Value?
     ) {
         let (value, accesses) = AccessTracking.track { self[keyPath: keyPath] }
         if let registry = storageRegistry(for: keyPath, in: accesses) {
             let deferred = registry.beginManualChange(
-                kind: kind, indexes: indexes, oldValue: old(value), object: self, dependents: { [] })
+                kind: kind, indexes: indexes, oldValue: old(value), object: self,
+                storesPriorSets: storesPriorSets,
+                dependents: { [] })
             store(deferred, in: registry)
             return
         }

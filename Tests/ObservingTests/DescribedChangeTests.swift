@@ -94,6 +94,31 @@ import Testing
         token.invalidate()
     }
 
+    /// A proxy mutation that a pair wraps applies its indexes to the array they came from.
+    ///
+    /// Through a key path formed on a subclass, a set a prior callback makes waits for the
+    /// pair, and so does the proxy's own set (then the last set made, `["a"]`, remains),
+    /// instead of being stored inside `willChangeValue`, as in a pair the caller writes.
+    /// Stored there, the removal at index 1 of the two-element array ran on `["z"]` and
+    /// trapped (found by a cold review).
+    @Test func aProxyMutationWrappedInAPairKeepsItsIndexesWhenAPriorCallbackSets() {
+        let shelf = SortedShelf()
+        shelf.items = ["c", "a"]
+        var changes: [String] = []
+        var once = true
+        let token = (shelf as Shelf).observe(\.items, options: [.prior, .new]) { shelf, change in
+            changes.append(change.isPrior ? "prior" : "\(change.newValue ?? [])")
+            if change.isPrior, once {
+                once = false
+                shelf.items = ["z"]
+            }
+        }
+        shelf.mutableArrayValue(for: \SortedShelf.sorted).remove(at: 1)
+        #expect(shelf.items == ["a"])
+        #expect(changes == ["prior", "[]", "prior", #"["z"]"#, "prior", #"["a"]"#])
+        token.invalidate()
+    }
+
     /// A property of a generic class is reached through its storage like any other: the
     /// mutation runs in place and is an insertion.
     @Test func aGenericClassPropertyMutatesInPlaceAsAnInsertion() {

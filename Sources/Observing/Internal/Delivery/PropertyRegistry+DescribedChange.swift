@@ -93,7 +93,11 @@ extension KeyValueObservable {
         }
         if registry == nil, accesses.lastReadHolds(Collection.self) { return body(&self[keyPath: keyPath]) }
         let indexes = change.hasIndexes ? change.indexes : nil
-        beginManualChange(keyPath, kind: change.kind, indexes: indexes) { _ in change.old }
+        // The indexes were worked out from the value now: a set from a prior callback waits for
+        // the pair, so that the body applies them to that value.
+        beginManualChange(keyPath, kind: change.kind, indexes: indexes, storesPriorSets: false) { _ in
+            change.old
+        }
         body(&self[keyPath: keyPath])
         endManualChange(keyPath) { _ in change.new }
     }

@@ -6,23 +6,27 @@ extension PropertyRegistry {
     /// delivery machine when nothing is being delivered, so that sets made inside it join it;
     /// then tells the pair's `dependents` that their value is about to change.
     ///
+    /// Sets made by the prior callbacks of a pair the machine joined are stored here, each as a
+    /// set of its own with its own notifications, once the prior calls are sent, when
+    /// `storesPriorSets`: the code between `willChangeValue` and `didChangeValue` then reads
+    /// them, and its own sets join the pair (KVO stores them at once, inside the prior
+    /// callback). Otherwise they wait for the pair, and so do the sets made inside it.
+    ///
     /// - Parameters:
     ///   - kind: The kind of change the pair reports.
     ///   - indexes: The indexes it reports, if any.
     ///   - oldValue: The old value, read now; evaluated only at the outermost level.
     ///   - object: The object whose key path changes.
+    ///   - storesPriorSets: Whether the prior callbacks' sets are stored before the pair's body
+    ///     runs; `false` for a collection proxy's pair, whose body applies indexes worked out
+    ///     before `willChangeValue`.
     ///   - dependents: The derived observations told besides this registry's own; evaluated
     ///     only at the outermost level.
-    /// Sets made by the prior callbacks of a pair the machine joined are stored here, each as a
-    /// set of its own with its own notifications, once the prior calls are sent: the code
-    /// between `willChangeValue` and `didChangeValue` then reads them, and its own sets join
-    /// the pair (KVO stores them at once, inside the prior callback).
-    ///
     /// - Returns: The first set deferred meanwhile, when a `didChangeValue` from one of the
     ///   prior callbacks closed the pair (as `endManualChange` returns it), else `nil`.
     func beginManualChange(
         kind: KeyValueChangeKind, indexes: Set<Int>?, oldValue: @autoclosure () -> Value?, object: AnyObject,
-        dependents: () -> [any DependencyOwner]
+        storesPriorSets: Bool = true, dependents: () -> [any DependencyOwner]
     ) -> DeferredSet? {
         guard let pair = machine.openPair(kind: kind, indexes: indexes, oldValue: oldValue()) else {
             return nil
@@ -50,7 +54,7 @@ extension PropertyRegistry {
         for observation in pair.dependents {
             observation.dependencyWillChange(isStored: false, from: ObjectIdentifier(self))
         }
-        if pair.isJoined, let first = machine.leavePairForDeferredSets() {
+        if storesPriorSets, pair.isJoined, let first = machine.leavePairForDeferredSets() {
             _ = performChange(describedAs: first.collectionChange, on: object, asSet: true) {
                 $0 = first.value
             }
