@@ -16,7 +16,9 @@ extension KeyValueObservable {
     /// After a to-many change (a `mutableArrayValue(for:)` or `mutableSetValue(for:)` mutation,
     /// or an in-place mutation of an `@Observed` collection), whose change holds only the
     /// elements it touched, the value yielded is the whole collection the property reads when
-    /// the change is delivered, as Combine's `publisher(for:)` publishes the whole value.
+    /// the change is delivered, as Combine's `publisher(for:)` publishes the whole value. When
+    /// a handler notified before this sequence changed the property again meanwhile, that
+    /// value already includes the later change, whose own value follows.
     ///
     /// ```swift
     /// for await unread in profile.values(for: \.unread) {

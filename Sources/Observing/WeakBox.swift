@@ -50,8 +50,9 @@ public struct WeakBox<Wrapped> {
     }
 }
 
-// Unchecked: the stored `AnyObject?` is not `Sendable` to the compiler, but it is a weak reference
-// set only by `init`, loaded atomically by the runtime, that only ever yields a `Sendable` `Wrapped`.
+// Unchecked: the `WeakReference` it holds is not `Sendable` to the compiler, but its one field is a
+// weak reference set only by `init`, loaded atomically by the runtime, that only ever yields a
+// `Sendable` `Wrapped`.
 extension WeakBox: @unchecked Sendable where Wrapped: Sendable {}
 
 /// The object that holds a `WeakBox`'s weak reference.

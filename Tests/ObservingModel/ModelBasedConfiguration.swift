@@ -49,11 +49,11 @@ package enum ModelBasedConfiguration {
     /// Whether the order is settled of a set made from a prior callback of a manual change pair
     /// and the set the pair's maker then makes inside it.
     ///
-    /// Settled as the library does it, in the order the two sets were made: the pair's own set
-    /// waits behind the one the prior callback made, the pair notifies no change
-    /// (old == new), then both sets are stored as sets of their own, the pair's last (as in
-    /// KVO, which defers nothing, the last set made is the value that remains). The model's
-    /// `performSet` states the rule. With `false` (or `OBSERVING_PAIR_SET_ORDER=0`), such a
+    /// Settled as the library does it, in the order the two sets were made: the one the prior
+    /// callback made is stored, as a set of its own, once the pair's prior calls are sent; the
+    /// pair's own set then joins the pair, which notifies the value read at `willChangeValue`
+    /// and the value it stored (as in KVO, which stores the first inside the prior call, the
+    /// last set made is the value that remains). The model's `performSet` states the rule. With `false` (or `OBSERVING_PAIR_SET_ORDER=0`), such a
     /// set from a prior callback resolves to nothing.
     static let pairSetOrderSettled = true
 

@@ -68,17 +68,14 @@ final class ReplaceableDocument: KeyValueObservable, WholeObjectObservable {
             let name = keyPath == \ReplaceableDocument.title ? "title" : "body"
             seen.append("\(name) \(change.newValue.map { "\($0)" } ?? "nil")")
         }
-        for round in 1...3 {
+        // More rounds than the observation keeps ended registries for before it drops them.
+        for round in 1...40 {
             document.title = "one \(round)"
             document.resetTitle()
             document.title = "two \(round)"
         }
         document.body = "text"
-        #expect(
-            seen == [
-                "title one 1", "title two 1", "title one 2", "title two 2", "title one 3", "title two 3",
-                "body text",
-            ])
+        #expect(seen == (1...40).flatMap { ["title one \($0)", "title two \($0)"] } + ["body text"])
         #expect(document.observerCount(for: \.title) == 1)
         #expect(token.isValid)
     }

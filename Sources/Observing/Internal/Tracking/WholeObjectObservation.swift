@@ -55,6 +55,8 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
     /// The registries joined, held weakly: a registry that ended (its storage replaced) may
     /// free its address for the new storage's, which must be joined too.
     private var attached: [ObjectIdentifier: WeakBox<RegistryCore>] = [:]
+    /// The size of `attached` at which the registries that ended are dropped from it.
+    private var pruningCount = 16
 
     init(object: AnyObject, handler: @escaping Handler) {
         self.object = object
@@ -111,6 +113,12 @@ final class WholeObjectObservation: RegistrationOwner, Registration, SnapshotDes
         let isNew = lock.withLock {
             guard handler != nil, attached[ObjectIdentifier(registry)]?.refers(to: registry) != true else {
                 return false
+            }
+            // The registries that ended (storages replaced) are forgotten once they could make
+            // up half the table: amortized O(1) per registry joined.
+            if attached.count >= pruningCount {
+                attached = attached.filter { $0.value.value != nil }
+                pruningCount = max(16, 2 * attached.count)
             }
             attached[ObjectIdentifier(registry)] = WeakBox(registry)
             return true
