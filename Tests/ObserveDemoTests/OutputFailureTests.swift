@@ -65,17 +65,8 @@ struct OutputFailureTests {
     /// The built-in scenario ends at its next event after a failed write, rather than playing on
     /// (a manual clock that is never advanced would hold it at its first delay).
     @Test func theScenarioEndsAtItsNextEventAfterAFailedWrite() async {
-        var attempts = 0
-        var errors: [String] = []
-        let runner = DemoRunner(
-            options: DemoOptions(), shells: .tabBarModel,
-            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: ManualClock(),
-            writeOutput: { _ in
-                attempts += 1
-                throw POSIXError(.ENOSPC)
-            },
-            writeError: { errors.append($0) })
-        #expect(await runner.run() == .cannotRun)
+        let (status, attempts, errors) = await runWithFullOutput(DemoOptions(), clock: ManualClock())
+        #expect(status == .cannotRun)
         #expect(attempts == 1)
         #expect(errors == ["observe-demo: writing to standard output failed: No space left on device\n"])
     }
@@ -89,19 +80,29 @@ struct OutputFailureTests {
         options.source = .watch(directory: root.url.path)
         options.format = .json
         options.intervalMilliseconds = 10
+        let (status, attempts, errors) = await runWithFullOutput(options, clock: ContinuousClock())
+        #expect(status == .cannotRun)
+        #expect(attempts == 1)
+        #expect(errors == ["observe-demo: writing to standard output failed: No space left on device\n"])
+    }
+
+    /// Runs `options` with an output whose every write fails (no space left on the device):
+    /// the run's status, how many writes it tried and what it wrote to standard error.
+    private func runWithFullOutput<C: Clock>(_ options: DemoOptions, clock: C) async
+        -> (status: ExitCode, attempts: Int, errors: [String])
+    where C.Duration == Duration {
         var attempts = 0
         var errors: [String] = []
         let runner = DemoRunner(
             options: options, shells: .tabBarModel,
-            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true),
+            terminal: Terminal(isTerminal: false, columns: nil, prefersNoColor: true), clock: clock,
             writeOutput: { _ in
                 attempts += 1
                 throw POSIXError(.ENOSPC)
             },
             writeError: { errors.append($0) })
-        #expect(await runner.run() == .cannotRun)
-        #expect(attempts == 1)
-        #expect(errors == ["observe-demo: writing to standard output failed: No space left on device\n"])
+        let status = await runner.run()
+        return (status, attempts, errors)
     }
 
     /// A Foundation file handle wraps the `errno` in an error of its own; the message gives the
