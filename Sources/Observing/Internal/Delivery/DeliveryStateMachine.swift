@@ -267,6 +267,24 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         return first
     }
 
+    /// A store that reported to Observation inside the pair the machine joined has ended, and
+    /// trackers' `onChange` made sets during its report, which were deferred so that the store
+    /// would not overwrite them: hands them back, and the caller sets them again now, each
+    /// joining the pair as the pair's other sets do.
+    ///
+    /// Not inlinable: it runs only on `Observable` classes, and only inside a manual pair.
+    ///
+    /// - Returns: The deferred sets, in set order; `nil`, changing nothing, when none waits or
+    ///   the machine is not in the pair.
+    @usableFromInline
+    mutating func takeSetsJoiningPair() -> [DeferredSet]? {
+        guard phase == .manual, !deferred.isEmpty else { return nil }
+        var sets: [DeferredSet] = []
+        while let next = deferred.popFirst() { sets.append(next) }
+        checkInvariants()
+        return sets
+    }
+
     /// Enters the pair again once the sets `leavePairForDeferredSets()` handed back are stored,
     /// so that later sets join it.
     ///

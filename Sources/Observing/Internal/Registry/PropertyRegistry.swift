@@ -256,7 +256,8 @@ extension PropertyRegistry {
     ///     closures capture nothing but the object: a capture costs a retain per set).
     ///   - read: Reads the stored value.
     ///   - store: Stores a value on behalf of this registry.
-    ///   - reapply: Sets values on the property again, through its setter.
+    ///   - reapply: Sets values on the property again, through its setter: the sets a replaced
+    ///     storage deferred, or the sets from `onChange` that join a manual pair.
     @inlinable
     @inline(__always)
     func set(
@@ -280,6 +281,11 @@ extension PropertyRegistry {
                 return
             case .store:
                 self.store(newValue, using: store)
+                // Sets from Observation's `onChange` inside a manual pair, set again to join it.
+                if reportsToObservation, machine.phase == .manual, let joining = machine.takeSetsJoiningPair()
+                {
+                    reapply(joining)
+                }
                 return
             case .notify:
                 let change = Self.makeChange(
@@ -310,7 +316,9 @@ extension PropertyRegistry {
     /// `onChange` in the `willSet` report, before the store, as `.prior` callbacks run. A set
     /// made there is deferred as one made from a prior callback is (stored after this one, as
     /// a set of its own), so that this store does not overwrite it: observers are told both
-    /// values, and the last one they are told is the one the property reads.
+    /// values, and the last one they are told is the one the property reads. Inside a
+    /// `willChangeValue`/`didChangeValue` pair, `set` sets them again right after this store,
+    /// and they join the pair, as the pair's other sets do.
     @inlinable
     @inline(__always)
     func store(_ value: Value, using store: (Value, PropertyRegistry<Value>) -> Void) {
