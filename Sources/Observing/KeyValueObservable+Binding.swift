@@ -89,10 +89,13 @@ extension KeyValueObservable {
     ///
     /// This object's current value is pushed to `other` at once. A side that changes again
     /// while the binding writes to it (an observer that normalizes the value, say) sends that
-    /// change back, so both sides end equal. The binding skips only the notification of its
-    /// own write (recognized by value when `Value` is `Equatable`, else as the first
-    /// notification after the write). Both objects are held weakly; the binding ends when the
-    /// token is invalidated or dropped, or either side deallocates. Changes cross
+    /// change back, so both sides end equal: what the side reports during the write is not
+    /// sent back (a computed property's setter may store an intermediate value first); once
+    /// the write returns, the side is read, and crosses back if it holds another value. A
+    /// notification that comes after the write returned (queued behind one the side was
+    /// delivering) is skipped when it matches a write still waiting: by value when `Value` is
+    /// `Equatable` (NaN matching NaN), else the first one. Both objects are held weakly; the
+    /// binding ends when the token is invalidated or dropped, or either side deallocates. Changes cross
     /// synchronously on the setting thread, so keep both objects in one isolation domain.
     ///
     /// ```swift
@@ -127,18 +130,25 @@ extension KeyValueObservable {
     }
 
     /// One direction of a two-way binding: skips the echoes of the other direction's writes to
-    /// this side (`arriving`), and records its own writes to the target (`leaving`).
+    /// this side (`arriving`), and carries the other changes to the target, whose side
+    /// `leaving` records (`TwoWayEchoes.cross`).
     private func bindCrossing<Target: AnyObject, Value>(
-        _ keyPath: KeyPath<Self, Value>, to target: Target,
+        _ keyPath: ReferenceWritableKeyPath<Self, Value>, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
         echoes: (arriving: TwoWayEchoes<Value>, leaving: TwoWayEchoes<Value>),
         options: KeyValueObservingOptions,
         site: (file: StaticString, line: UInt, delivery: String)
     ) -> ObservationToken {
-        push(keyPath, options: options, to: target, site: site) { _, target, newValue in
+        push(keyPath, options: options, to: target, site: site) { object, target, newValue in
             if echoes.arriving.consumeEcho(of: newValue) { return }
-            echoes.leaving.willWrite(newValue)
-            target[keyPath: targetKeyPath] = newValue
+            TwoWayEchoes.cross(
+                newValue,
+                to: .init(
+                    echoes: echoes.leaving, read: { target[keyPath: targetKeyPath] },
+                    write: { target[keyPath: targetKeyPath] = $0 }),
+                from: .init(
+                    echoes: echoes.arriving, read: { object[keyPath: keyPath] },
+                    write: { object[keyPath: keyPath] = $0 }))
         }
     }
 

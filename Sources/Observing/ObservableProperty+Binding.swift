@@ -95,12 +95,15 @@ extension ObservableProperty {
     ///
     /// The property's current value is pushed to `other` at once. A side that changes again
     /// while the binding writes to it (an observer that normalizes the value, say) sends that
-    /// change back, so both sides end equal. The binding skips only the notification of its
-    /// own write (recognized by value when `Value` is `Equatable`, else as the first
-    /// notification after the write). Both sides are held weakly; the binding ends when the
-    /// token is invalidated or dropped, or either side deallocates. Changes cross
-    /// synchronously on the setting thread: `other` is written on whatever thread sets the
-    /// property, so set the property in `other`'s isolation domain.
+    /// change back, so both sides end equal: what the side reports during the write is not
+    /// sent back (a computed property's setter may store an intermediate value first); once
+    /// the write returns, the side is read, and crosses back if it holds another value. A
+    /// notification that comes after the write returned (queued behind one the side was
+    /// delivering) is skipped when it matches a write still waiting: by value when `Value` is
+    /// `Equatable` (NaN matching NaN), else the first one. Both sides are held weakly; the
+    /// binding ends when the token is invalidated or dropped, or either side deallocates.
+    /// Changes cross synchronously on the setting thread: `other` is written on whatever
+    /// thread sets the property, so set the property in `other`'s isolation domain.
     ///
     /// ```swift
     /// let synced = gauge.level.bind(twoWayTo: slider, \.value)
@@ -118,19 +121,29 @@ extension ObservableProperty {
         // values do (see the discussion).
         let weakOther = UncheckedSendable(value: WeakBox(other))
         let otherKeyPathBox = UncheckedSendable(value: otherKeyPath)
+        @Sendable func side(_ other: Other) -> TwoWayEchoes<Value>.Side {
+            .init(
+                echoes: toOther, read: { other[keyPath: otherKeyPathBox.value] },
+                write: { other[keyPath: otherKeyPathBox.value] = $0 })
+        }
         // The backward direction registers first, so that it sees (and skips) the echo of the
         // initial push. It ends with this property, its anchor.
         let backward = other.push(otherKeyPath, options: [.new], to: self, site: nil) {
-            _, property, newValue in
+            other, property, newValue in
             if toOther.consumeEcho(of: newValue) { return }
-            toSelf.willWrite(newValue)
-            property.value = newValue
+            TwoWayEchoes.cross(newValue, to: property.side(toSelf), from: side(other))
         }
+        // Held weakly: the registration belongs to this property.
+        let weakSelf = UncheckedSendable(value: WeakBox(self))
         let forward = pushEachValue(while: weakOther) { other, newValue in
-            guard !toSelf.consumeEcho(of: newValue) else { return }
-            toOther.willWrite(newValue)
-            other[keyPath: otherKeyPathBox.value] = newValue
+            guard !toSelf.consumeEcho(of: newValue), let property = weakSelf.value.value else { return }
+            TwoWayEchoes.cross(newValue, to: side(other), from: property.side(toSelf))
         }
         return ObservationToken(TokenGroup([forward, backward]))
+    }
+
+    /// This property as one side of a two-way binding, recorded by `echoes`.
+    private func side(_ echoes: TwoWayEchoes<Value>) -> TwoWayEchoes<Value>.Side {
+        .init(echoes: echoes, read: { self.value }, write: { self.value = $0 })
     }
 }

@@ -660,9 +660,14 @@
 // [B6] `bind(_:twoWayTo:_:)`: "A side that changes again while the binding writes to it [...]
 //      sends that change back, so both sides end equal."
 //      - TwoWayNormalizingBindingTests/bothSidesEndAtTheNormalizedValue
-// [B7] `bind(_:twoWayTo:_:)`: the echo is "recognized by value when `Value` is `Equatable`,
-//      else as the first notification after the write".
+//      - TwoWayBindingSettlingTests/aComputedSideThatStoresTwiceEndsEqualToTheValueWritten
+//      - TwoWayBindingSettlingTests/aComputedSideThatStoresTwiceEndsEqualToAnObservablePropertysValue
+//      - TwoWayBindingSettlingTests/aNormalizedComputedSideCrossesBackOnce
+// [B7] `bind(_:twoWayTo:_:)`: a later notification is skipped "when it matches a write still
+//      waiting: by value when `Value` is `Equatable` (NaN matching NaN), else the first one".
 //      - TwoWayNormalizingBindingTests/bindingANonEquatableValueSkipsOnlyTheEcho
+//      - TwoWayBindingSettlingTests/aNaNCrossesOnceBetweenTwoKeyPaths
+//      - TwoWayBindingSettlingTests/aNaNCrossesOnceFromAnObservableProperty
 // [B8] Bindings.md: "The source key path may be a computed property or a chain".
 //      - BindingsExampleTests/oneWayBindingsPushFollowAndStop
 //      - BindingLeakTests/aOneWayBindingHoldsNeitherItsTargetNorItsSource

@@ -1,35 +1,96 @@
-/// The writes a two-way binding made to one of its sides that have not come back yet.
+/// One side of a two-way binding, as the binding sees it: the writes it made to that side
+/// whose notification has not come back yet, and the write under way.
 ///
-/// The direction reading that side skips exactly the echo of the other direction's write and
-/// nothing else. A binding keeps one for each side.
+/// The direction reading that side skips exactly the echoes of the other direction's writes
+/// and nothing else. A binding keeps one for each side.
 ///
-/// A side may change again while the binding writes to it (an observer that normalizes the
-/// value, say): that change is genuine and crosses back, so both sides end equal. With an
-/// `Equatable` value an echo is recognized by its value; otherwise the first notification
-/// after a write is taken as its echo (the write's own notification comes first unless
-/// another set on that side is still being delivered).
+/// A notification of the side that arrives while the binding writes to it is never sent
+/// back on its own: it may be the write's own, or an intermediate value (a computed property
+/// whose setter stores twice). Once the write returns, the side is read: if it no longer
+/// holds the value written (an observer normalized it, say), that value crosses back, so both
+/// sides end equal. A notification that arrives later (queued behind one the side was
+/// delivering) is an echo when it matches a write still waiting: by value when `Value` is
+/// `Equatable` (a value unequal to itself, as NaN is, matching another such value), else the
+/// first one.
 final class TwoWayEchoes<Value>: @unchecked Sendable {
-    // Sendable: `writes` is only touched under `lock`; values stay in the bound objects'
+    // Sendable: the state is only touched under `lock`; values stay in the bound objects'
     // isolation domain, where the binding's callbacks run.
 
-    private let lock = Lock()
-    /// Guarded by `lock`: the values written to the side, oldest first.
-    private var writes: [Value] = []
-    private let equal = equalityCheck(for: Value.self)
-
-    /// Records that the binding is about to write `value` to the side.
-    func willWrite(_ value: Value) {
-        lock.withLock { writes.append(value) }
+    /// A side's value as the binding reaches it.
+    struct Side {
+        let echoes: TwoWayEchoes<Value>
+        /// Reads the side; `nil` once it is gone.
+        let read: () -> Value?
+        let write: (Value) -> Void
     }
 
-    /// Whether a notification that the side now holds `value` is the echo of the binding's own
-    /// write; an echo is consumed, with any older write whose echo never came.
+    private let lock = Lock()
+    /// Guarded by `lock`: the writes whose notification is still to come, oldest first.
+    private var writes: [(id: Int, value: Value)] = []
+    private var lastID = 0
+    /// Guarded by `lock`: for each write under way, innermost last, the notifications of the
+    /// side that arrived during it.
+    private var arrivals: [Int] = []
+    private let equal = equalityCheck(for: Value.self)
+
+    /// Carries `value` from `source` to `target`, then back and forth while the side written
+    /// changes during its write, until a write leaves its side as written.
+    ///
+    /// Sides whose observers keep undoing each other's value never settle, as in any two-way
+    /// binding.
+    static func cross(_ value: Value, to target: Side, from source: Side) {
+        var (value, target, source) = (value, target, source)
+        while let changed = target.echoes.write(value, to: target) {
+            (value, target, source) = (changed, source, target)
+        }
+    }
+
+    /// Whether a notification that the side now holds `value` is the binding's own doing: one
+    /// that arrives during a write, or the echo of a write still waiting, which is consumed
+    /// with any older write whose echo never came.
     func consumeEcho(of value: Value) -> Bool {
         lock.withLock {
-            let echo = if let equal { writes.firstIndex { equal($0, value) } } else { writes.indices.first }
+            if !arrivals.isEmpty {
+                arrivals[arrivals.count - 1] += 1
+                return true
+            }
+            let echo =
+                if let equal { writes.firstIndex { Self.isSame($0.value, value, equal) } } else {
+                    writes.indices.first
+                }
             guard let echo else { return false }
             writes.removeSubrange(...echo)
             return true
         }
+    }
+
+    /// Writes `value` to `side`, which this records.
+    ///
+    /// - Returns: The value the side holds after the write, when notifications arrived during
+    ///   it and it differs from `value` (for a value that is not `Equatable`: when more than
+    ///   the write's own arrived); else `nil`.
+    private func write(_ value: Value, to side: Side) -> Value? {
+        let id = lock.withLock {
+            lastID &+= 1
+            writes.append((lastID, value))
+            arrivals.append(0)
+            return lastID
+        }
+        side.write(value)
+        let arrived = lock.withLock {
+            let arrived = arrivals.removeLast()
+            // Its notification came during the write: no echo is left to wait for.
+            if arrived > 0, let index = writes.firstIndex(where: { $0.id == id }) { writes.remove(at: index) }
+            return arrived
+        }
+        guard arrived > 0, let current = side.read() else { return nil }
+        guard let equal else { return arrived > 1 ? current : nil }
+        return Self.isSame(current, value, equal) ? nil : current
+    }
+
+    /// Whether two values are the same for the binding: equal, or both unequal to themselves
+    /// (NaN, which `==` never matches).
+    private static func isSame(_ lhs: Value, _ rhs: Value, _ equal: (Value, Value) -> Bool) -> Bool {
+        equal(lhs, rhs) || (!equal(lhs, lhs) && !equal(rhs, rhs))
     }
 }

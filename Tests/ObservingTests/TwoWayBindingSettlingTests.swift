@@ -1,0 +1,122 @@
+import Observing
+import Testing
+
+/// A two-way binding ends with both sides equal, each written once per value.
+///
+/// It does even when `==` cannot recognize the echo (NaN) or a side passes through an
+/// intermediate value while the binding writes it (a computed property whose setter stores
+/// twice). Found by a cold bug hunt: NaN crossed back and forth without end, and a form bound
+/// to a full name ended on an intermediate value.
+@Suite struct TwoWayBindingSettlingTests {
+    @Test func aNaNCrossesOnceBetweenTwoKeyPaths() {
+        let model = Level()
+        let slider = Level()
+        let sliderWrites = Recorder<Double>()
+        let sync = model.bind(\.value, twoWayTo: slider, \.value)
+        let watch = slider.observe(\.value, options: [.new]) { _, change in
+            sliderWrites.record(change.newValue ?? 0)
+        }
+
+        model.value = .nan
+
+        #expect(slider.value.isNaN)
+        #expect(model.value.isNaN)
+        #expect(sliderWrites.events.count == 1)
+        slider.value = 2
+        #expect(model.value == 2)
+        withExtendedLifetime((sync, watch)) {}
+    }
+
+    @Test func aNaNCrossesOnceFromAnObservableProperty() {
+        let level = ObservableProperty(0.0)
+        let slider = Level()
+        let sliderWrites = Recorder<Double>()
+        let sync = level.bind(twoWayTo: slider, \.value)
+        let watch = slider.observe(\.value, options: [.new]) { _, change in
+            sliderWrites.record(change.newValue ?? 0)
+        }
+
+        level.value = .nan
+        slider.value = .nan
+
+        #expect(slider.value.isNaN)
+        #expect(level.value.isNaN)
+        #expect(sliderWrites.events.count == 2)
+        withExtendedLifetime((sync, watch)) {}
+    }
+
+    @Test func aComputedSideThatStoresTwiceEndsEqualToTheValueWritten() {
+        let person = FullNamePerson()
+        let form = NameForm()
+        let formWrites = Recorder<String>()
+        let sync = form.bind(\.name, twoWayTo: person, \.fullName)
+        let watch = form.observe(\.name, options: [.new]) { _, change in
+            formWrites.record(change.newValue ?? "-")
+        }
+
+        form.name = "John Smith"
+
+        #expect(person.fullName == "John Smith")
+        #expect(form.name == "John Smith")
+        #expect(formWrites.events == ["John Smith"])
+        person.last = "Brown"
+        #expect(form.name == "John Brown")
+        withExtendedLifetime((sync, watch)) {}
+    }
+
+    @Test func aComputedSideThatStoresTwiceEndsEqualToAnObservablePropertysValue() {
+        let person = FullNamePerson()
+        let name = ObservableProperty("")
+        let sync = name.bind(twoWayTo: person, \.fullName)
+        #expect(person.fullName == " ")
+        #expect(name.value == " ")
+
+        name.value = "John Smith"
+
+        #expect(person.fullName == "John Smith")
+        #expect(name.value == "John Smith")
+        withExtendedLifetime(sync) {}
+    }
+
+    @Test func aNormalizedComputedSideCrossesBackOnce() {
+        let person = FullNamePerson(normalizes: true)
+        let form = NameForm()
+        let sync = form.bind(\.name, twoWayTo: person, \.fullName)
+
+        form.name = "john smith"
+
+        #expect(person.fullName == "John Smith")
+        #expect(form.name == "John Smith")
+        withExtendedLifetime(sync) {}
+    }
+}
+
+private final class Level: KeyValueObservable, @unchecked Sendable {
+    // Unchecked: each test uses it on one thread.
+    @Observed var value = 0.0
+}
+
+private final class NameForm: KeyValueObservable {
+    @Observed var name = "Jane Doe"
+}
+
+private final class FullNamePerson: KeyValueObservable {
+    @Observed var first = "Jane"
+    @Observed var last = "Doe"
+    private let normalizes: Bool
+
+    init(normalizes: Bool = false) {
+        self.normalizes = normalizes
+    }
+
+    /// Stores `first`, then `last`: observers of `fullName` see "John Doe"-like intermediate
+    /// values while it is set; normalizing capitalizes each name.
+    var fullName: String {
+        get { "\(first) \(last)" }
+        set {
+            let parts = newValue.split(separator: " ").map { normalizes ? $0.capitalized : String($0) }
+            first = parts.first ?? ""
+            last = parts.dropFirst().first ?? ""
+        }
+    }
+}
