@@ -24,7 +24,8 @@ public struct KeyValueObservingOptions: OptionSet, Hashable, Sendable {
     public static let initial = KeyValueObservingOptions(rawValue: Bit.initial)
     /// Also call the handler before each store, with `isPrior == true`, the old value (when
     /// `.old` is set) and no new value, while the property still reads the old value, as
-    /// `NSKeyValueObservingOptions.prior`.
+    /// `NSKeyValueObservingOptions.prior`. (An ``ObservableProperty`` stores each set at once,
+    /// so there the prior call comes after the store: see its `observe(options:changeHandler:)`.)
     public static let prior = KeyValueObservingOptions(rawValue: Bit.prior)
     /// Skip changes whose new value equals the old one.
     ///

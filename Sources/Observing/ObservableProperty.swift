@@ -139,9 +139,11 @@ public final class ObservableProperty<Value> {
     /// receives only the changes stored after it was made: one made by a handler misses the
     /// changes other handlers stored before it, as in KVO.
     ///
-    /// With `.prior` the handler is also called before each change's notification with
-    /// `isPrior == true` (the value may already read newer, since sets from other threads do
-    /// not wait).
+    /// With `.prior` the handler is also called just before each of its own notifications,
+    /// with `isPrior == true`. Unlike `@Observed` and KVO, which send every prior call before
+    /// the store, the property stores each set at once and atomically, so that sets from other
+    /// threads never wait: a prior call comes after the store (the value already reads the
+    /// new one), and each handler gets its prior call and its notification together, in turn.
     ///
     /// Written inside a `@MainActor` class or an actor, the closure is isolated to that actor:
     /// it may use the actor's state with no annotation, and it only ever runs there. A change
@@ -173,9 +175,10 @@ public final class ObservableProperty<Value> {
     ///
     /// The handler runs asynchronously, after each set, in the order of the changes, whatever
     /// thread made them; with `.initial` it is first called with the current value, the same
-    /// way. Once the token is invalidated, nothing more is delivered, including changes
-    /// already waiting on the queue or on the handler's actor. Only the change travels to the
-    /// queue, not the property.
+    /// way. Once the token is invalidated, or the property deallocates (which ends its
+    /// registrations: the token then reads invalid), nothing more is delivered, including
+    /// changes already waiting on the queue or on the handler's actor. Only the change travels
+    /// to the queue, not the property.
     ///
     /// Written in a nonisolated context, the closure is `@Sendable` and runs on `queue` (in
     /// change order when the queue is serial). Written inside a `@MainActor` class, a
