@@ -2,10 +2,10 @@ import Dispatch
 import Observing
 import Testing
 
-/// Where `ObservableProperty` differs from `@Observed` by design, because it stores each set
-/// at once, atomically, whatever thread sets it; pinned as its documentation states it.
-/// A cold bug hunt took both for bugs: the documentation now says so where each option is
-/// described.
+/// Where `ObservableProperty` differs from `@Observed` by design, pinned as documented.
+///
+/// Both follow from its storing each set at once, atomically, whatever thread sets it. A cold
+/// bug hunt took both for bugs: the documentation now says so where each option is described.
 @Suite struct ObservablePropertyOrderTests {
     /// A prior call comes after the store, just before the same handler's own notification.
     @Test func aPriorCallReadsTheStoredValueAndPrecedesItsOwnHandlersNotification() {
