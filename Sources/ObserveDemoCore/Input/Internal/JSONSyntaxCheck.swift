@@ -1,9 +1,10 @@
-/// Where a line stops being JSON and what the grammar expected there, for the error message of a
-/// line that `JSONSerialization` rejected.
+/// Where a line stops being JSON and what the grammar expected there: the error message of a
+/// line that `JSONSerialization` rejected, and the verdict on a line it read.
 ///
 /// `JSONSerialization` parses, and says only "Invalid value around character 8" or "Unexpected
-/// end of file"; this check walks the line again by RFC 8259's grammar, only after a rejection, to
-/// name the column and the expected token. It is iterative (a stack of open containers, at most
+/// end of file"; this check walks the line again by RFC 8259's grammar to name the column and the
+/// expected token. It walks every line `JSONSerialization` read as well, since that reads a
+/// trailing comma (see ``firstFault(inTextRead:)``). It is iterative (a stack of open containers, at most
 /// ``maximumDepth`` deep), so no line can exhaust the thread's stack.
 struct JSONSyntaxCheck {
     /// The first fault: its column, counting Unicode scalars from 1, and what was expected there.
