@@ -147,6 +147,7 @@
 // | ViewController.swift | "`title`, `tabBarItem`, `hidesBottomBarWhenPushed` and `presentedViewController` are observable." | ViewControllerPromiseTests/controllerPropertiesAreObservable |
 // | ViewController.swift | "Containers ... retain their children and set their `parent`, which the child holds weakly" | NavigationStackPromiseTests/theStackIsRetainedAndChildrenReferBackWeakly, TabBarControllerTests/replacingChildrenReleasesTheOldOnes |
 // | ViewController+Presentation.swift | present: "Refused ... while this controller already presents one, or when `viewController` is this controller, is already presented, or is a child of a container." | ViewControllerPromiseTests/presentationIsRefusedInEachDocumentedCase |
+// | ViewController+Presentation.swift | present: "Refused ... or is already active above this one: a container holding this controller ... or a controller presenting it or one of its containers" | ViewControllerPromiseTests/presentingAControllerActiveAboveThisOneIsRefused |
 // | ViewController+Presentation.swift | dismiss: "Dismisses the controller this one presents or, if it presents none, this controller from its presenter" / "`nil` if there was nothing to dismiss" | ViewControllerPromiseTests/dismissFromEitherSide, TabBarControllerTests/plusButtonPresentsComposeAndDismissReleasesIt |
 // | ViewController.swift | presentingViewController "not retained" / presentedViewController "Retained until dismissed" | ViewControllerPromiseTests/thePresenterIsWeakAndThePresentedRetained |
 // VIEWS, BUTTONS, VALUES
