@@ -164,7 +164,12 @@ struct JSONSyntaxCheck {
     }
 
     private mutating func skipWhiteSpace() {
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
     }
 
     /// Scans a string from its opening quote.
@@ -261,6 +266,7 @@ struct JSONSyntaxCheck {
 
     /// The byte offset of the first byte that does not begin a valid UTF-8 sequence.
     private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return nil }  // ASCII, as most lines are.
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
