@@ -6,7 +6,10 @@ extension NavigationController {
     /// stays in the stack. The pushed controller gets `hidesBottomBarWhenPushed = true`, a back
     /// item on the left ("navigationbar_back", pops one) and a "more" item on the right
     /// ("navigationbar_more", pops to the root), replacing its navigation item's left and right
-    /// items. Refused, with nothing changed, when the controller is already in this stack or
+    /// items; the items act only while the controller is in this stack. A pop takes back what of
+    /// this is still in place: `hidesBottomBarWhenPushed` returns to its value before the push
+    /// (if still `true`) and the left and right items to theirs (if still the back and "more"
+    /// items). Refused, with nothing changed, when the controller is already in this stack or
     /// has any other parent (another navigation controller, a tab bar controller), is
     /// presented, is a navigation controller, or contains this one. The controller counts as in
     /// the stack from the start of its push: a push or a presentation of it made by an observer
@@ -24,17 +27,26 @@ extension NavigationController {
         else { return false }
         // Claimed first: from here on, a nested push or presentation of it is refused.
         viewController.parent = self
+        viewController.takeBackStackGift()
+        let item = viewController.navigationItem
+        // The items act on this stack only while the controller is on it.
+        let gift = StackGift(
+            backItem: BarButtonItem(image: Self.backImage, highlightedImage: Self.backHighlightedImage) {
+                [weak self, weak viewController] in
+                guard let self, viewController?.parent === self else { return }
+                self.pop(animated: true)
+            },
+            moreItem: BarButtonItem(image: Self.moreImage, highlightedImage: Self.moreHighlightedImage) {
+                [weak self, weak viewController] in
+                guard let self, viewController?.parent === self else { return }
+                self.popToRoot(animated: true)
+            },
+            previousLeftItems: item.leftBarButtonItems, previousRightItems: item.rightBarButtonItems,
+            previousHidesBottomBar: viewController.hidesBottomBarWhenPushed)
+        viewController.stackGift = gift
         viewController.hidesBottomBarWhenPushed = true
-        viewController.navigationItem.leftBarButtonItem = BarButtonItem(
-            image: Self.backImage, highlightedImage: Self.backHighlightedImage
-        ) { [weak self] in
-            self?.pop(animated: true)
-        }
-        viewController.navigationItem.rightBarButtonItem = BarButtonItem(
-            image: Self.moreImage, highlightedImage: Self.moreHighlightedImage
-        ) { [weak self] in
-            self?.popToRoot(animated: true)
-        }
+        item.leftBarButtonItem = gift.backItem
+        item.rightBarButtonItem = gift.moreItem
         let change = changeCounter.begin()
         viewControllers += [viewController]
         if changeCounter.isCurrent(change) { stackDidChange(change) }
@@ -43,8 +55,8 @@ extension NavigationController {
 
     /// Pops the top controller, as UIKit's `UINavigationController.popViewController(animated:)`.
     ///
-    /// The popped controller is released by the stack; the new top's view is shown. The root
-    /// is never popped.
+    /// The popped controller is released by the stack and loses what its push gave it (see
+    /// ``push(_:animated:)``); the new top's view is shown. The root is never popped.
     ///
     /// - Parameter animated: Accepted for UIKit parity; the model changes at once.
     /// - Returns: The popped controller, or `nil` at the root.
@@ -57,7 +69,8 @@ extension NavigationController {
     /// Pops every controller above `viewController`, as UIKit's
     /// `UINavigationController.popToViewController(_:animated:)`.
     ///
-    /// All of them leave in one change of `viewControllers` and are released by the stack.
+    /// All of them leave in one change of `viewControllers`, are released by the stack and lose
+    /// what their pushes gave them, as with ``pop(animated:)``.
     ///
     /// - Parameters:
     ///   - viewController: A controller in the stack, which becomes the top.
@@ -74,6 +87,8 @@ extension NavigationController {
     /// Pops every controller but the root, as UIKit's
     /// `UINavigationController.popToRootViewController(animated:)`.
     ///
+    /// The popped controllers lose what their pushes gave them, as with ``pop(animated:)``.
+    ///
     /// - Parameter animated: Accepted for UIKit parity; the model changes at once.
     /// - Returns: The popped controllers, bottom first; empty at the root.
     /// - Complexity: O(*n*), where *n* is the number of controllers in the stack.
@@ -89,6 +104,9 @@ extension NavigationController {
         let change = changeCounter.begin()
         viewControllers = Array(viewControllers[...index])
         if changeCounter.isCurrent(change) { stackDidChange(change) }
+        // Once off the stack, whose bar follows the top only: one pushed again by an observer
+        // meanwhile keeps what its new push gave.
+        for controller in popped where controller.parent == nil { controller.takeBackStackGift() }
         return popped
     }
 

@@ -7,7 +7,9 @@ import Observing
 /// The stack always holds its root. `push(_:animated:)` puts a controller on top, shows its
 /// view in the container and gives it `hidesBottomBarWhenPushed = true`, a back item on the
 /// left (pops one) and a "more" item on the right (pops to the root). The pop methods remove
-/// controllers from the top and release them. The navigation bar follows the top controller's
+/// controllers from the top, take back what the push gave them and release them, so a popped
+/// controller made the root of another stack has no back item and does not hide the tab bar
+/// (unless it asks to itself). The navigation bar follows the top controller's
 /// navigation item and title, and the previous controller's title, live.
 ///
 /// The controller retains the stack; each child refers back weakly (`parent`), and every
@@ -62,11 +64,15 @@ public final class NavigationController: ViewController {
     /// Creates a stack holding `rootViewController`, as UIKit's
     /// `UINavigationController(rootViewController:)`.
     ///
-    /// - Parameter rootViewController: The root, retained; it is never popped.
+    /// - Parameter rootViewController: The root, retained; it is never popped. Should a stack
+    ///   that pushed it still have given it its back and "more" items or
+    ///   `hidesBottomBarWhenPushed`, they are taken back, as a pop does.
     public init(rootViewController: ViewController) {
         self.viewControllers = [rootViewController]
         super.init(title: nil)
         rootViewController.parent = self
+        // A root shows no back item and hides no bar because a stack it left had pushed it.
+        rootViewController.takeBackStackGift()
         stackDidChange(changeCounter.begin())
     }
 

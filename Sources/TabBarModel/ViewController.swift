@@ -47,6 +47,9 @@ open class ViewController: KeyValueObservable {
 
     private var loadedView: View?
 
+    /// What the navigation stack this controller was pushed on gave it, until taken back.
+    var stackGift: StackGift?
+
     /// Creates a controller.
     ///
     /// - Parameter title: The title; also the title of the initial `tabBarItem`. `nil` by default.

@@ -38,6 +38,8 @@ extension ShellReferenceModel {
 
     /// Pops every controller above `index` in one change; nothing above it is no change.
     ///
+    /// The popped controllers lose what their pushes gave them.
+    ///
     /// - Returns: The popped top (the former top), or `nil` when nothing was popped.
     @discardableResult
     mutating func pop(_ stack: Int, above index: Int) -> String? {
@@ -48,6 +50,13 @@ extension ShellReferenceModel {
         stacks[stack] = Array(stacks[stack][...index])
         write(.stack(stack), stacks[stack].joined(separator: ","))
         if change == stackChangeCounts[stack] { stackDidChange(stack, change) }
+        // What the push gave is taken back once they are off the stack (unless pushed again
+        // meanwhile): `hidesBottomBarWhenPushed` returns to `false`, as every pushed controller
+        // had it before its push; no bar observes them any more.
+        for name in popped where parents[name] == nil && hides[name] == true {
+            hides[name] = false
+            write(.hides(name), "false")
+        }
         return top
     }
 

@@ -108,6 +108,60 @@ import Testing
         #expect(pushed.view.superview == nil)
     }
 
+    /// A pop takes back the back item, the "more" item and the hidden tab bar its push gave, so
+    /// the popped controller made the root of another stack shows no back item and keeps the tab
+    /// bar, and its old back item no longer pops the first stack.
+    ///
+    /// They stayed (found by a cold bug hunt): `navB.navigationBar.leftItems.count` was 1,
+    /// `navB.isBottomBarHidden` was `true` at its root, and a tap on the left item popped navA.
+    @Test func aPopTakesBackWhatThePushGave() {
+        let navA = NavigationController(rootViewController: ViewController(title: "A"))
+        let popped = ViewController(title: "P")
+        navA.push(popped, animated: true)
+        let oldBack = navA.navigationBar.leftItems.first
+        #expect(navA.pop(animated: true) === popped)
+        #expect(!popped.hidesBottomBarWhenPushed)
+        #expect(popped.navigationItem.leftBarButtonItems.isEmpty)
+        #expect(popped.navigationItem.rightBarButtonItems.isEmpty)
+        let navB = NavigationController(rootViewController: popped)
+        #expect(navB.navigationBar.leftItems.isEmpty)
+        #expect(navB.navigationBar.rightItems.isEmpty)
+        #expect(navB.navigationBar.backButtonTitle == nil)
+        #expect(!navB.isBottomBarHidden)
+        navA.push(ViewController(title: "Q"), animated: true)
+        oldBack?.tap()
+        #expect(titles(navA) == ["A", "Q"])
+        // popToRoot and pop(to:) take back as well.
+        let (first, second) = (ViewController(title: "B"), ViewController(title: "C"))
+        navA.push(first, animated: true)
+        navA.push(second, animated: true)
+        #expect(navA.pop(to: navA.viewControllers[1], animated: true)?.count == 2)
+        #expect(navA.popToRoot(animated: true).count == 1)
+        for controller in [first, second] {
+            #expect(!controller.hidesBottomBarWhenPushed)
+            #expect(controller.navigationItem.leftBarButtonItems.isEmpty)
+            #expect(controller.navigationItem.rightBarButtonItems.isEmpty)
+        }
+    }
+
+    /// A pop gives back the items a push replaced, and leaves what was set since the push.
+    @Test func aPopRestoresTheItemsThePushReplacedAndKeepsLaterOnes() {
+        let nav = NavigationController(rootViewController: ViewController(title: "R"))
+        let edit = BarButtonItem(title: "Edit")
+        let done = BarButtonItem(title: "Done")
+        let screen = ViewController(title: "S")
+        screen.navigationItem.leftBarButtonItems = [edit]
+        screen.hidesBottomBarWhenPushed = true  // Its own wish, kept after the pop.
+        nav.push(screen, animated: true)
+        screen.navigationItem.rightBarButtonItem = done
+        nav.pop(animated: true)
+        let left = screen.navigationItem.leftBarButtonItems
+        let right = screen.navigationItem.rightBarButtonItems
+        #expect(left.count == 1 && left.first === edit)
+        #expect(right.count == 1 && right.first === done)
+        #expect(screen.hidesBottomBarWhenPushed)
+    }
+
     private func titles(_ nav: NavigationController) -> [String?] {
         nav.viewControllers.map(\.title)
     }

@@ -360,9 +360,12 @@ import Testing
         }
         do {
             let message = ViewController(title: "Message")
+            let leftItems = Recorder(message.navigationItem, \.leftBarButtonItems)
             #expect(nav.push(message, animated: true))
-            backView = message.navigationItem.leftBarButtonItem?.customView
+            // The push's back item, which the pop took back.
+            backView = leftItems.values.first?.first?.customView
             #expect(backView != nil)
+            #expect(message.navigationItem.leftBarButtonItems.isEmpty)
         }
         #expect(nav.viewControllers.map(\.title) == ["Inbox"])
         #expect(nav.navigationBar.title == "Inbox" && nav.navigationBar.leftItems.isEmpty)

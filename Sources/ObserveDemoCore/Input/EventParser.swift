@@ -9,10 +9,13 @@ import Foundation
 /// {"kind":"delay","milliseconds":250}
 /// ```
 ///
-/// Parsing is strict: unknown fields, wrong JSON types and tab indexes outside
-/// `0..<tabCount` are errors, so a typo never passes silently. Blank lines are skipped. A field
-/// given twice keeps its last value without an error, as Foundation's `JSONSerialization`
-/// (which parses the lines) merges duplicate keys.
+/// Parsing is strict: a line that is not JSON by RFC 8259's grammar (a trailing comma as in
+/// `{"kind":"plus",}` included, which Foundation's `JSONSerialization` would take), unknown
+/// fields, wrong JSON types and tab indexes outside `0..<tabCount` are errors, so a typo never
+/// passes silently. Blank lines are skipped. A line may be UTF-8 (after a byte order mark or
+/// not), UTF-16 or UTF-32, as `JSONSerialization` reads it. A field given twice keeps its last
+/// value without an error, as `JSONSerialization` (which parses the lines) merges duplicate
+/// keys.
 /// Stack indexes of `popTo` are checked when the event is applied, against the stack of that
 /// moment.
 public struct EventParser: Sendable {
@@ -41,7 +44,8 @@ public struct EventParser: Sendable {
         try parse(Data(line.utf8))
     }
 
-    /// Parses one line given as UTF-8 bytes.
+    /// Parses one line given as bytes: UTF-8 (a byte order mark first or not), or UTF-16 or
+    /// UTF-32 as `JSONSerialization` tells them apart.
     ///
     /// - Parameter line: One line, without its line break.
     /// - Returns: The event, or `nil` for a line of only white space.
@@ -53,13 +57,18 @@ public struct EventParser: Sendable {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         // JSONSerialization, not JSONDecoder: for a short line it is about four times cheaper than
         // decoding an untyped `Decodable` value (observe-bench W8).
-        let value: JSONValue
+        let parsed: Any
         do {
-            value = JSONValue(try JSONSerialization.jsonObject(with: line, options: .fragmentsAllowed))
+            parsed = try JSONSerialization.jsonObject(with: line, options: .fragmentsAllowed)
         } catch {
             throw Self.decodingFailure(error, line: line)
         }
-        guard case .object(let object) = value else { throw .notAnObject }
+        // JSONSerialization also reads what RFC 8259 does not allow (a trailing comma): the
+        // grammar decides.
+        if let fault = JSONSyntaxCheck.firstFault(inTextRead: line) {
+            throw .invalidJSON(column: fault.column, reason: fault.reason)
+        }
+        guard case .object(let object) = JSONValue(parsed) else { throw .notAnObject }
         return try event(from: EventFields(object))
     }
 

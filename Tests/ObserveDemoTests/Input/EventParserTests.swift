@@ -112,6 +112,51 @@ import Testing
         #expect(throws: EventError.invalidJSON(column: column, reason: reason)) { try parser.parse(line) }
     }
 
+    /// A trailing comma is invalid JSON, reported as the other faults are.
+    ///
+    /// `JSONSerialization` reads `{"kind":"plus",}` (and `[1,]`), and the grammar was walked only
+    /// when it rejected a line, so such a line was applied (found by a cold bug hunt).
+    @Test func aTrailingCommaIsInvalidJSON() {
+        let afterComma = "expected a string key after ',', found '}'"
+        let noValue = "expected a value (an object, array, string, number, true, false or null), found ']'"
+        #expect(throws: EventError.invalidJSON(column: 16, reason: afterComma)) {
+            try parser.parse(#"{"kind":"plus",}"#)
+        }
+        #expect(throws: EventError.invalidJSON(column: 37, reason: afterComma)) {
+            try parser.parse(#"{"kind":"badge","tab":1,"value":"5",}"#)
+        }
+        #expect(throws: EventError.invalidJSON(column: 4, reason: noValue)) { try parser.parse("[1,]") }
+        #expect(throws: EventError.invalidJSON(column: 33, reason: noValue)) {
+            try parser.parse(#"{"kind":"select","tab":1,"x":[1,]}"#)
+        }
+    }
+
+    /// What `JSONSerialization` reads besides plain UTF-8 is still read, and walked as the text it
+    /// is: a UTF-8 byte order mark (not counted in the columns), UTF-16 and UTF-32.
+    @Test func linesInTheEncodingsJSONSerializationReadsAreCheckedAsText() throws {
+        let plus = #"{"kind":"plus"}"#
+        let comma = #"{"kind":"plus",}"#
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        let utf16Mark = Data([0xFF, 0xFE])
+        let encodings: [String.Encoding] = [
+            .utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian,
+        ]
+        #expect(try parser.parse(bom + Data(plus.utf8)) == .plus)
+        #expect(
+            try parser.parse(utf16Mark + Data(plus.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+                == .plus)
+        for encoding in encodings {
+            #expect(try parser.parse(try #require(plus.data(using: encoding))) == .plus)
+        }
+        let afterComma = EventError.invalidJSON(
+            column: 16, reason: "expected a string key after ',', found '}'")
+        #expect(throws: afterComma) { try parser.parse(bom + Data(comma.utf8)) }
+        for encoding in encodings {
+            let line = try #require(comma.data(using: encoding))
+            #expect(throws: afterComma) { try parser.parse(line) }
+        }
+    }
+
     /// A line of 64 KiB of `[`: reported at the 513th, where `JSONSerialization` stops too, rather
     /// than followed 65,536 levels deep to the end of the line.
     @Test func aLineOfOpenersIsReportedAtTheDepthLimit() {

@@ -55,12 +55,27 @@ import Testing
         #expect(TerminalText.displayWidth(of: "😀") == 2)
         #expect(TerminalText.displayWidth(of: "❤") == 1)  // U+2764: text presentation by default.
         #expect(TerminalText.displayWidth(of: "❤️") == 1)  // With U+FE0F: as wcwidth and tmux count it.
-        #expect(TerminalText.displayWidth(of: "👍🏽") == 2)  // A skin tone adds nothing.
-        #expect(TerminalText.displayWidth(of: "👨‍👩‍👧") == 2)  // Joined by U+200D: one cluster.
+        #expect(TerminalText.displayWidth(of: "👨‍👩‍👧") == 6)  // Joined by U+200D: one cluster, 2 + 0 + 2 + 0 + 2.
         #expect(TerminalText.displayWidth(of: "🇯🇵") == 2)
         #expect(TerminalText.displayWidth(of: "e\u{301}") == 1)  // A combining mark adds nothing.
         #expect(TerminalText.displayWidth(of: "\u{200B}") == 0)
         #expect(TerminalText.displayWidth(of: "\u{1B}") == 1)  // Drawn as one "�".
         #expect(TerminalText.displayWidth(of: "\u{1FAE8}") == 2)  // Newer than glibc's tables.
+    }
+
+    /// A cluster of several scalars is as wide as tmux 3.3a and `wcwidth` draw it.
+    ///
+    /// That is the sum of its scalars' widths. It counted its first scalar only, so a title of
+    /// "👍🏽" made a row 2 columns wider than the terminal, which wrapped it (found by a cold bug
+    /// hunt). The widths were read from tmux's cursor after each.
+    @Test func aClusterCountsTheWidthsOfAllItsScalars() {
+        #expect(TerminalText.displayWidth(of: "👍🏽") == 4)  // U+1F3FD, a skin tone, adds 2.
+        #expect(TerminalText.displayWidth(of: "☝🏽") == 3)  // On a text-default base (1).
+        #expect(TerminalText.displayWidth(of: "किकि") == 4)  // U+093F, a spacing vowel, adds 1.
+        #expect(TerminalText.displayWidth(of: "กำกำ") == 4)  // U+0E33 adds 1.
+        #expect(TerminalText.displayWidth(of: "1️⃣") == 1)  // U+FE0F and U+20E3 add nothing.
+        #expect(TerminalText.displayWidth(of: "🏴󠁧󠁢󠁥󠁮󠁧󠁿") == 2)  // Tag characters add nothing.
+        #expect(TerminalText.displayWidth(of: "🇯") == 2)  // A lone regional indicator, as an emoji.
+        #expect(TerminalText.displayWidth(of: "🇯🇵🇰") == 4)  // A flag, then a lone indicator.
     }
 }

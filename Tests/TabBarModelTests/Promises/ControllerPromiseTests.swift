@@ -44,6 +44,45 @@ import Testing
         #expect(sheet.presentingViewController === presenter)
     }
 
+    /// A controller cannot present what is active above it: a container holding it, at any
+    /// depth, or a controller presenting it or one of its containers.
+    ///
+    /// ViewController+Presentation.swift: "or is already active above this one: a container
+    /// holding this controller (its tab bar or navigation controller, at any depth) or a
+    /// controller presenting it or one of its containers". A child presenting its own tab bar
+    /// controller was accepted, and the shell then retained itself and leaked (found by a cold
+    /// bug hunt).
+    @Test func presentingAControllerActiveAboveThisOneIsRefused() {
+        weak var weakShell: TabBarController?
+        weak var weakStack: NavigationController?
+        do {
+            let messages = ViewController(title: "M")
+            let feed = NavigationController(rootViewController: ViewController(title: "F"))
+            let shell = TabBarController(viewControllers: [feed, messages])
+            weakShell = shell
+            #expect(!messages.present(shell, animated: true))
+            let post = ViewController(title: "Post")
+            feed.push(post, animated: true)
+            #expect(!post.present(shell, animated: true))
+            let sheet = ViewController(title: "S")
+            #expect(messages.present(sheet, animated: true))
+            #expect(!sheet.present(shell, animated: true))
+            #expect(!sheet.present(messages, animated: true))
+            let root = ViewController(title: "R")
+            let stack = NavigationController(rootViewController: root)
+            weakStack = stack
+            #expect(!root.present(stack, animated: true))
+            #expect(shell.presentedViewController == nil && stack.presentedViewController == nil)
+            #expect(root.presentedViewController == nil && post.presentedViewController == nil)
+            #expect(shell.presentingViewController == nil && stack.presentingViewController == nil)
+            #expect(sheet.presentedViewController == nil)
+            // An unrelated container may still be presented.
+            #expect(root.present(NavigationController(rootViewController: ViewController()), animated: true))
+        }
+        #expect(weakShell == nil)
+        #expect(weakStack == nil)
+    }
+
     /// Dismiss from either side.
     ///
     /// ViewController+Presentation.swift: "Dismisses the controller this one presents or, if it

@@ -1,9 +1,10 @@
-/// Where a line stops being JSON and what the grammar expected there, for the error message of a
-/// line that `JSONSerialization` rejected.
+/// Where a line stops being JSON and what the grammar expected there: the error message of a
+/// line that `JSONSerialization` rejected, and the verdict on a line it read.
 ///
 /// `JSONSerialization` parses, and says only "Invalid value around character 8" or "Unexpected
-/// end of file"; this check walks the line again by RFC 8259's grammar, only after a rejection, to
-/// name the column and the expected token. It is iterative (a stack of open containers, at most
+/// end of file"; this check walks the line again by RFC 8259's grammar to name the column and the
+/// expected token. It walks every line `JSONSerialization` read as well, since that reads a
+/// trailing comma (see ``firstFault(inTextRead:)``). It is iterative (a stack of open containers, at most
 /// ``maximumDepth`` deep), so no line can exhaust the thread's stack.
 struct JSONSyntaxCheck {
     /// The first fault: its column, counting Unicode scalars from 1, and what was expected there.
@@ -163,7 +164,12 @@ struct JSONSyntaxCheck {
     }
 
     private mutating func skipWhiteSpace() {
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
     }
 
     /// Scans a string from its opening quote.
@@ -260,6 +266,7 @@ struct JSONSyntaxCheck {
 
     /// The byte offset of the first byte that does not begin a valid UTF-8 sequence.
     private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return nil }  // ASCII, as most lines are.
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
