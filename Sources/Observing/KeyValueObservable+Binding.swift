@@ -118,26 +118,34 @@ extension KeyValueObservable {
         line: UInt = #line
     ) -> ObservationToken {
         let (toSelf, toOther) = (TwoWayEchoes<Value>(), TwoWayEchoes<Value>())
+        let group = TokenGroup()
+        // Held weakly: the token the caller keeps owns it.
+        let binding = WeakBox(group)
+        let isBound = { binding.value?.isValid == true }
         // The backward direction registers first, so that it sees (and skips) the echo of the
         // initial push.
-        let backward = other.bindCrossing(
-            otherKeyPath, to: self, keyPath, echoes: (arriving: toOther, leaving: toSelf), options: [.new],
-            site: (file, line, "binding"))
-        let forward = bindCrossing(
-            keyPath, to: other, otherKeyPath, echoes: (arriving: toSelf, leaving: toOther),
-            options: [.initial, .new], site: (file, line, "binding"))
-        return ObservationToken(TokenGroup([forward, backward]))
+        group.attach(
+            other.bindCrossing(
+                otherKeyPath, to: self, keyPath, echoes: (arriving: toOther, leaving: toSelf),
+                options: [.new],
+                site: (file, line, "binding"), while: isBound))
+        group.attach(
+            bindCrossing(
+                keyPath, to: other, otherKeyPath, echoes: (arriving: toSelf, leaving: toOther),
+                options: [.initial, .new], site: (file, line, "binding"), while: isBound))
+        return ObservationToken(group)
     }
 
     /// One direction of a two-way binding: skips the echoes of the other direction's writes to
     /// this side (`arriving`), and carries the other changes to the target, whose side
-    /// `leaving` records (`TwoWayEchoes.cross`).
+    /// `leaving` records (`TwoWayEchoes.cross`), while the binding is valid (`isBound`).
     private func bindCrossing<Target: AnyObject, Value>(
         _ keyPath: ReferenceWritableKeyPath<Self, Value>, to target: Target,
         _ targetKeyPath: ReferenceWritableKeyPath<Target, Value>,
         echoes: (arriving: TwoWayEchoes<Value>, leaving: TwoWayEchoes<Value>),
         options: KeyValueObservingOptions,
-        site: (file: StaticString, line: UInt, delivery: String)
+        site: (file: StaticString, line: UInt, delivery: String),
+        while isBound: @escaping () -> Bool
     ) -> ObservationToken {
         push(keyPath, options: options, to: target, site: site) { object, target, newValue in
             if echoes.arriving.consumeEcho(of: newValue) { return }
@@ -148,7 +156,8 @@ extension KeyValueObservable {
                     write: { target[keyPath: targetKeyPath] = $0 }),
                 from: .init(
                     echoes: echoes.arriving, read: { object[keyPath: keyPath] },
-                    write: { object[keyPath: keyPath] = $0 }))
+                    write: { object[keyPath: keyPath] = $0 }),
+                while: isBound)
         }
     }
 

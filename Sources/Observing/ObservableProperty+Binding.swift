@@ -126,20 +126,25 @@ extension ObservableProperty {
                 echoes: toOther, read: { other[keyPath: otherKeyPathBox.value] },
                 write: { other[keyPath: otherKeyPathBox.value] = $0 })
         }
+        let group = TokenGroup()
+        // Held weakly: the token the caller keeps owns it.
+        let binding = UncheckedSendable(value: WeakBox(group))
+        let isBound: @Sendable () -> Bool = { binding.value.value?.isValid == true }
         // The backward direction registers first, so that it sees (and skips) the echo of the
         // initial push. It ends with this property, its anchor.
-        let backward = other.push(otherKeyPath, options: [.new], to: self, site: nil) {
-            other, property, newValue in
-            if toOther.consumeEcho(of: newValue) { return }
-            TwoWayEchoes.cross(newValue, to: property.side(toSelf), from: side(other))
-        }
+        group.attach(
+            other.push(otherKeyPath, options: [.new], to: self, site: nil) { other, property, newValue in
+                if toOther.consumeEcho(of: newValue) { return }
+                TwoWayEchoes.cross(newValue, to: property.side(toSelf), from: side(other), while: isBound)
+            })
         // Held weakly: the registration belongs to this property.
         let weakSelf = UncheckedSendable(value: WeakBox(self))
-        let forward = pushEachValue(while: weakOther) { other, newValue in
-            guard !toSelf.consumeEcho(of: newValue), let property = weakSelf.value.value else { return }
-            TwoWayEchoes.cross(newValue, to: side(other), from: property.side(toSelf))
-        }
-        return ObservationToken(TokenGroup([forward, backward]))
+        group.attach(
+            pushEachValue(while: weakOther) { other, newValue in
+                guard !toSelf.consumeEcho(of: newValue), let property = weakSelf.value.value else { return }
+                TwoWayEchoes.cross(newValue, to: side(other), from: property.side(toSelf), while: isBound)
+            })
+        return ObservationToken(group)
     }
 
     /// This property as one side of a two-way binding, recorded by `echoes`.

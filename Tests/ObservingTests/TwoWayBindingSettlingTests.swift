@@ -89,6 +89,76 @@ import Testing
         #expect(form.name == "John Smith")
         withExtendedLifetime(sync) {}
     }
+
+    /// Found by a cold review: a value crossing back to a side that already held it (it
+    /// changed in a crossing nested in the write) was written again, and a setter that skips
+    /// equal values sent no echo, which then swallowed a later genuine change.
+    @Test func aValueDoesNotCrossBackToASideThatAlreadyHoldsIt() {
+        let source = GuardedText()
+        let target = TextBox()
+        let sync = source.bind(\.value, twoWayTo: target, \.value)
+        let redirect = target.observe(\.value, options: [.new]) { _, change in
+            if change.newValue == "x" { source.value = "z" }
+        }
+
+        source.value = "x"
+        #expect([source.value, target.value] == ["z", "z"])
+        source.value = "w"
+        #expect([source.value, target.value] == ["w", "w"])
+        source.value = "z"
+        #expect([source.value, target.value] == ["z", "z"])
+        #expect(source.writes == ["x", "z", "w", "z"])
+        withExtendedLifetime((sync, redirect)) {}
+    }
+
+    /// Found by a cold review: a binding invalidated by a handler during its own write still
+    /// sent the side's new value back.
+    @Test func aBindingInvalidatedDuringItsWriteSendsNothingBack() {
+        let source = TextBox()
+        let target = TextBox()
+        let holder = TokenHolder()
+        holder.token = source.bind(\.value, twoWayTo: target, \.value)
+        let normalizer = target.observe(\.value, options: [.new]) { target, change in
+            guard change.newValue == "abc" else { return }
+            holder.token?.invalidate()
+            target.value = "ABC"
+        }
+
+        source.value = "abc"
+
+        #expect(source.value == "abc")
+        #expect(target.value == "ABC")
+        withExtendedLifetime(normalizer) {}
+    }
+}
+
+/// A key path notified by hand whose setter skips a value it already holds, as KVO code often
+/// does; records each value it stores.
+private final class GuardedText: KeyValueObservable, @unchecked Sendable {
+    // Unchecked: each test uses it on one thread.
+    private var stored = ""
+    private(set) var writes: [String] = []
+
+    var value: String {
+        get { stored }
+        set {
+            guard newValue != stored else { return }
+            willChangeValue(for: \.value)
+            stored = newValue
+            writes.append(newValue)
+            didChangeValue(for: \.value)
+        }
+    }
+}
+
+private final class TextBox: KeyValueObservable, @unchecked Sendable {
+    // Unchecked: each test uses it on one thread.
+    @Observed var value = ""
+}
+
+private final class TokenHolder: @unchecked Sendable {
+    // Unchecked: each test uses it on one thread.
+    var token: ObservationToken?
 }
 
 private final class Level: KeyValueObservable, @unchecked Sendable {

@@ -87,7 +87,7 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     /// Sets deferred until the set in flight completes, in set order.
     @usableFromInline var deferred = Queue<DeferredSet>()
     /// The value the set in flight stores next, while it sends its prior notifications or
-    /// while a store reports to Observation (`prior` only).
+    /// while a store reports to Observation (`prior`, or `manualPrior` for a store in a pair).
     @usableFromInline private(set) var valueInPriorPhase: Value?
     /// The `willChangeValue`/`didChangeValue` pair open on the property, if any.
     ///
@@ -106,12 +106,11 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
     /// The value the property will hold once the set in flight and the deferred sets are
     /// stored, or `nil` when the machine holds no such value: nothing waits for a store, or
     /// the store under way has no value of its own to hold (a mutation in place, whose value
-    /// is the storage's, or a set joined to a manual change pair while it reports to
-    /// Observation), in which case the property reads the value before that store.
+    /// is the storage's), in which case the property reads the value before that store.
     @inlinable
     var valueAfterPendingStores: Value? {
         if let last = deferred.last { return last.value }
-        return phase == .prior ? valueInPriorPhase : nil
+        return phase == .prior || phase == .manualPrior ? valueInPriorPhase : nil
     }
 
     /// In the internal-checks build, traps unless the state is one the events can reach.
@@ -126,7 +125,9 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
             deferred.checkInvariants()
             precondition(
                 queued.isEmpty || phase == .delivering || phase == .prior, "queued notifications in \(phase)")
-            precondition(valueInPriorPhase == nil || phase == .prior, "a set's value held in phase \(phase)")
+            precondition(
+                valueInPriorPhase == nil || phase == .prior || phase == .manualPrior,
+                "a set's value held in phase \(phase)")
             checkPairInvariant()
         #endif
     }
@@ -267,18 +268,29 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         return first
     }
 
-    /// A store that reported to Observation inside the pair the machine joined has ended, and
-    /// trackers' `onChange` made sets during its report, which were deferred so that the store
-    /// would not overwrite them: hands them back, and the caller sets them again now, each
-    /// joining the pair as the pair's other sets do.
+    /// A store that reported to Observation inside the pair the machine joined has ended
+    /// (`manual` again): hands back the sets that trackers' `onChange` made during its report,
+    /// which were deferred so that the store would not overwrite them, for the caller to set
+    /// again now, through the setter.
+    ///
+    /// While the pair is still joined, they join it, as the pair's other sets do. If an
+    /// `onChange` closed the pair meanwhile (its `didChangeValue` came while the machine was
+    /// in `manualPrior`, so the pair was delivered on its own), the machine leaves it for
+    /// `idle`, and the sets notify on their own.
     ///
     /// Not inlinable: it runs only on `Observable` classes, and only inside a manual pair.
     ///
-    /// - Returns: The deferred sets, in set order; `nil`, changing nothing, when none waits or
-    ///   the machine is not in the pair.
+    /// - Returns: The deferred sets, in set order, possibly none once the machine left the
+    ///   pair; `nil`, changing nothing, when the machine is not in `manual`, or is in its pair
+    ///   and no set waits.
     @usableFromInline
-    mutating func takeSetsJoiningPair() -> [DeferredSet]? {
-        guard phase == .manual, !deferred.isEmpty else { return nil }
+    mutating func takeSetsAfterStoreInPair() -> [DeferredSet]? {
+        guard phase == .manual else { return nil }
+        if pair?.isJoined == true {
+            guard !deferred.isEmpty else { return nil }
+        } else {
+            phase = .idle
+        }
         var sets: [DeferredSet] = []
         while let next = deferred.popFirst() { sets.append(next) }
         checkInvariants()
@@ -331,7 +343,9 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         case .prior:
             phase = .delivering
             if valueInPriorPhase != nil { valueInPriorPhase = nil }
-        case .manualPrior: phase = .manual
+        case .manualPrior:
+            phase = .manual
+            if valueInPriorPhase != nil { valueInPriorPhase = nil }
         default: illegal("priorPhaseEnded()")
         }
     }
@@ -347,7 +361,9 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         case .delivering:
             phase = .prior
             if let value { valueInPriorPhase = value }
-        case .manual: phase = .manualPrior
+        case .manual:
+            phase = .manualPrior
+            if let value { valueInPriorPhase = value }
         default: illegal("reportedStoreBegins(storing:)")
         }
     }

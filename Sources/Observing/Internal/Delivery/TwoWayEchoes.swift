@@ -16,11 +16,11 @@ final class TwoWayEchoes<Value>: @unchecked Sendable {
     // Sendable: the state is only touched under `lock`; values stay in the bound objects'
     // isolation domain, where the binding's callbacks run.
 
-    /// A side's value as the binding reaches it.
+    /// A side's value as the binding reaches it, while a change crosses (the binding's
+    /// callback holds both objects meanwhile).
     struct Side {
         let echoes: TwoWayEchoes<Value>
-        /// Reads the side; `nil` once it is gone.
-        let read: () -> Value?
+        let read: () -> Value
         let write: (Value) -> Void
     }
 
@@ -36,11 +36,15 @@ final class TwoWayEchoes<Value>: @unchecked Sendable {
     /// Carries `value` from `source` to `target`, then back and forth while the side written
     /// changes during its write, until a write leaves its side as written.
     ///
-    /// Sides whose observers keep undoing each other's value never settle, as in any two-way
-    /// binding.
-    static func cross(_ value: Value, to target: Side, from source: Side) {
+    /// A value does not cross back once the binding has ended (`isBound`: a handler
+    /// invalidated it during the write), nor to a side that already holds it (it changed in a
+    /// crossing nested in the write): that write would be an extra set, and a setter that skips
+    /// equal values would send no echo for it. Sides whose observers keep undoing each other's
+    /// value never settle, as in any two-way binding.
+    static func cross(_ value: Value, to target: Side, from source: Side, while isBound: () -> Bool) {
         var (value, target, source) = (value, target, source)
         while let changed = target.echoes.write(value, to: target) {
+            guard isBound(), !source.echoes.holds(changed, side: source) else { return }
             (value, target, source) = (changed, source, target)
         }
     }
@@ -83,9 +87,16 @@ final class TwoWayEchoes<Value>: @unchecked Sendable {
             if arrived > 0, let index = writes.firstIndex(where: { $0.id == id }) { writes.remove(at: index) }
             return arrived
         }
-        guard arrived > 0, let current = side.read() else { return nil }
+        guard arrived > 0 else { return nil }
+        let current = side.read()
         guard let equal else { return arrived > 1 ? current : nil }
         return Self.isSame(current, value, equal) ? nil : current
+    }
+
+    /// Whether `side` already holds `value`; `false` when `Value` is not `Equatable`.
+    private func holds(_ value: Value, side: Side) -> Bool {
+        guard let equal else { return false }
+        return Self.isSame(side.read(), value, equal)
     }
 
     /// Whether two values are the same for the binding: equal, or both unequal to themselves

@@ -281,10 +281,12 @@ extension PropertyRegistry {
                 return
             case .store:
                 self.store(newValue, using: store)
-                // Sets from Observation's `onChange` inside a manual pair, set again to join it.
-                if reportsToObservation, machine.phase == .manual, let joining = machine.takeSetsJoiningPair()
+                // Sets from Observation's `onChange` inside a manual pair, set again to join it
+                // (or on their own, if an `onChange` closed the pair).
+                if reportsToObservation, machine.phase == .manual,
+                    let sets = machine.takeSetsAfterStoreInPair()
                 {
-                    reapply(joining)
+                    reapply(sets)
                 }
                 return
             case .notify:
