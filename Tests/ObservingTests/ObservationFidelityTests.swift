@@ -73,37 +73,6 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
-    /// A set from `onChange` made by a set inside a `willChangeValue`/`didChangeValue` pair is
-    /// stored right after that set, joining the pair as the body's sets do: the body reads it,
-    /// and its later sets are stored at once rather than waiting behind it for `didChangeValue`.
-    @Test func aSetFromOnChangeInsideAManualPairJoinsThePair() {
-        let profile = TwinProfile()
-        let told = Recorder<String>()
-        let token = profile.observe(\.unread, options: [.old, .new]) { _, change in
-            told.record("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)")
-        }
-        // onChange is `@Sendable`; it runs synchronously, inside the first set below.
-        nonisolated(unsafe) let target = profile
-        withObservationTracking {
-            _ = profile.unread
-        } onChange: {
-            target.unread = 100
-        }
-        var read: [Int] = []
-
-        profile.willChangeValue(for: \.unread)
-        profile.unread += 1
-        read.append(profile.unread)
-        profile.unread += 1
-        read.append(profile.unread)
-        profile.didChangeValue(for: \.unread)
-
-        #expect(read == [100, 101])
-        #expect(told.events == ["0 -> 101"])
-        #expect(profile.unread == 101)
-        withExtendedLifetime(token) {}
-    }
-
     /// Runs `script` against `profile`: before each step a tracker reads every property, and
     /// the step records which trackers fired and what the properties read afterwards.
     private func run<Profile: FidelityProfile>(_ script: FidelityScript, on profile: Profile) -> [String] {

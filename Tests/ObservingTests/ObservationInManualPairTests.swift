@@ -10,19 +10,31 @@ import Testing
 /// append from `onChange` was made to the value before the body's set, which it then overwrote.
 @MainActor
 @Suite struct ObservationInManualPairTests {
+    /// A set from `onChange` is stored right after the set in flight, joining the pair as the
+    /// body's sets do: the body reads it, and its later sets are stored at once rather than
+    /// waiting behind it for `didChangeValue` (they read 1 twice, and the property ended at 2).
+    @Test func aSetFromOnChangeJoinsThePair() {
+        let model = PairedModel()
+        let (told, token) = recordUnread(of: model) { $0.unread = 100 }
+
+        model.willChangeValue(for: \.unread)
+        model.unread += 1
+        let first = model.unread
+        model.unread += 1
+        let second = model.unread
+        model.didChangeValue(for: \.unread)
+
+        #expect([first, second] == [100, 101])
+        #expect(told.events == ["0 -> 101"])
+        #expect(model.unread == 101)
+        withExtendedLifetime(token) {}
+    }
+
     @Test func anOnChangeThatClosesThePairLeavesLaterSetsNotifying() {
         let model = PairedModel()
-        let told = Recorder<String>()
-        let token = model.observe(\.unread, options: [.old, .new]) { _, change in
-            told.record("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)")
-        }
-        // onChange is `@Sendable`; it runs synchronously, inside the first set below.
-        nonisolated(unsafe) let target = model
-        withObservationTracking {
-            _ = model.unread
-        } onChange: {
-            target.didChangeValue(for: \.unread)
-            target.unread = 100
+        let (told, token) = recordUnread(of: model) { model in
+            model.didChangeValue(for: \.unread)
+            model.unread = 100
         }
 
         model.willChangeValue(for: \.unread)
@@ -62,6 +74,26 @@ import Testing
         #expect(told.events == [#"setting [] -> ["a", "z"]"#])
         withExtendedLifetime(token) {}
     }
+}
+
+/// Records each change of `model.unread` as "old -> new", and runs `onChange` with the model
+/// at the next change that Observation reports.
+@MainActor
+private func recordUnread(of model: PairedModel, onChange: @escaping (PairedModel) -> Void)
+    -> (Recorder<String>, ObservationToken)
+{
+    let told = Recorder<String>()
+    let token = model.observe(\.unread, options: [.old, .new]) { _, change in
+        told.record("\(change.oldValue ?? -1) -> \(change.newValue ?? -1)")
+    }
+    // onChange is `@Sendable`; it runs synchronously, inside the set that reports first.
+    nonisolated(unsafe) let (target, body) = (model, onChange)
+    withObservationTracking {
+        _ = model.unread
+    } onChange: {
+        body(target)
+    }
+    return (told, token)
 }
 
 private final class PairedModel: KeyValueObservable, Observable {
