@@ -74,6 +74,31 @@ import Testing
         #expect(told.events == [#"setting [] -> ["a", "z"]"#])
         withExtendedLifetime(token) {}
     }
+
+    /// Found by a second cold review: once an `onChange` closed the pair, its append was set
+    /// again without its description, as a plain `.setting`.
+    @Test func anAppendFromAnOnChangeThatClosedThePairIsReportedAsAnInsertion() {
+        let model = PairedModel()
+        let told = Recorder<String>()
+        let token = model.observe(\.tags, options: [.old, .new]) { _, change in
+            told.record(
+                "\(change.kind) \(change.newValue ?? []) \(change.indexes.map { Array($0).sorted() } ?? [])")
+        }
+        nonisolated(unsafe) let target = model
+        withObservationTracking {
+            _ = model.tags
+        } onChange: {
+            target.didChangeValue(for: \.tags)
+            target.mutableArrayValue(for: \.tags).append("z")
+        }
+
+        model.willChangeValue(for: \.tags)
+        model.tags = ["a"]
+
+        #expect(model.tags == ["a", "z"])
+        #expect(told.events == [#"setting [] []"#, #"insertion ["z"] [1]"#])
+        withExtendedLifetime(token) {}
+    }
 }
 
 /// Records each change of `model.unread` as "old -> new", and runs `onChange` with the model

@@ -22,7 +22,8 @@
 ///   prior callback is deferred, as in `prior`, and stored as a set of its own once the prior
 ///   notifications are sent (the machine leaves the pair for it, then rejoins it); a set
 ///   made once the pair is open is stored and joins the pair, sending no notification of its
-///   own, as in KVO.
+///   own, as in KVO. A store inside the pair that reports to Swift's Observation puts the
+///   machine in `manualPrior` during its report, holding its value as `prior` does.
 ///
 /// `Value` is the property's value, `CollectionChange` what describes a to-many set (as KVO's
 /// `NSKeyValueChange.insertion`), `Notification` what a queued set carries to its
@@ -270,13 +271,14 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
 
     /// A store that reported to Observation inside the pair the machine joined has ended
     /// (`manual` again): hands back the sets that trackers' `onChange` made during its report,
-    /// which were deferred so that the store would not overwrite them, for the caller to set
-    /// again now, through the setter.
+    /// which were deferred so that the store would not overwrite them, for the caller to store
+    /// now, each as a set with its description.
     ///
     /// While the pair is still joined, they join it, as the pair's other sets do. If an
     /// `onChange` closed the pair meanwhile (its `didChangeValue` came while the machine was
-    /// in `manualPrior`, so the pair was delivered on its own), the machine leaves it for
-    /// `idle`, and the sets notify on their own.
+    /// in `manualPrior`, so the pair was delivered on its own, before this store), the machine
+    /// leaves it for `idle`, and the sets notify on their own; the store that joined the pair
+    /// sends no notification of its own.
     ///
     /// Not inlinable: it runs only on `Observable` classes, and only inside a manual pair.
     ///
@@ -350,11 +352,11 @@ struct DeliveryStateMachine<Value, CollectionChange, Notification> {
         }
     }
 
-    /// A store that reports to Swift's Observation begins, while a notification is under way:
-    /// its `willSet` report runs trackers' `onChange` before the store, as prior callbacks
-    /// run, so the machine is in `prior`, holding the value stored (`nil` for a mutation in
-    /// place, whose value is the storage's), until `priorPhaseEnded()`, and a set made
-    /// meanwhile is deferred.
+    /// A store that reports to Swift's Observation begins, while a notification is under way
+    /// or inside the pair the machine joined: its `willSet` report runs trackers' `onChange`
+    /// before the store, as prior callbacks run, so the machine is in `prior` (or
+    /// `manualPrior`), holding the value stored (`nil` for a mutation in place, whose value is
+    /// the storage's), until `priorPhaseEnded()`, and a set made meanwhile is deferred.
     @inlinable
     mutating func reportedStoreBegins(storing value: Value?) {
         switch phase {

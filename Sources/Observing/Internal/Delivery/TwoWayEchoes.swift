@@ -37,10 +37,10 @@ final class TwoWayEchoes<Value>: @unchecked Sendable {
     /// changes during its write, until a write leaves its side as written.
     ///
     /// A value does not cross back once the binding has ended (`isBound`: a handler
-    /// invalidated it during the write), nor to a side that already holds it (it changed in a
-    /// crossing nested in the write): that write would be an extra set, and a setter that skips
-    /// equal values would send no echo for it. Sides whose observers keep undoing each other's
-    /// value never settle, as in any two-way binding.
+    /// invalidated it during the write), nor, when `Value` is `Equatable`, to a side that
+    /// already holds it (it changed in a crossing nested in the write): that write would be an
+    /// extra set, and a setter that skips equal values would send no echo for it. Sides whose
+    /// observers keep undoing each other's value never settle, as in any two-way binding.
     static func cross(_ value: Value, to target: Side, from source: Side, while isBound: () -> Bool) {
         var (value, target, source) = (value, target, source)
         while let changed = target.echoes.write(value, to: target) {

@@ -257,7 +257,7 @@ extension PropertyRegistry {
     ///   - read: Reads the stored value.
     ///   - store: Stores a value on behalf of this registry.
     ///   - reapply: Sets values on the property again, through its setter: the sets a replaced
-    ///     storage deferred, or the sets from `onChange` that join a manual pair.
+    ///     storage deferred.
     @inlinable
     @inline(__always)
     func set(
@@ -281,12 +281,8 @@ extension PropertyRegistry {
                 return
             case .store:
                 self.store(newValue, using: store)
-                // Sets from Observation's `onChange` inside a manual pair, set again to join it
-                // (or on their own, if an `onChange` closed the pair).
-                if reportsToObservation, machine.phase == .manual,
-                    let sets = machine.takeSetsAfterStoreInPair()
-                {
-                    reapply(sets)
+                if reportsToObservation, machine.phase == .manual {
+                    storeSetsMadeDuringReport(object: object)
                 }
                 return
             case .notify:
@@ -319,8 +315,9 @@ extension PropertyRegistry {
     /// made there is deferred as one made from a prior callback is (stored after this one, as
     /// a set of its own), so that this store does not overwrite it: observers are told both
     /// values, and the last one they are told is the one the property reads. Inside a
-    /// `willChangeValue`/`didChangeValue` pair, `set` sets them again right after this store,
-    /// and they join the pair, as the pair's other sets do.
+    /// `willChangeValue`/`didChangeValue` pair, `set` stores them right after this store
+    /// (`storeSetsMadeDuringReport`), and they join the pair, as the pair's other sets do, or
+    /// notify on their own if an `onChange` closed the pair.
     @inlinable
     @inline(__always)
     func store(_ value: Value, using store: (Value, PropertyRegistry<Value>) -> Void) {
@@ -331,6 +328,22 @@ extension PropertyRegistry {
         machine.reportedStoreBegins(storing: value)
         store(value, self)
         machine.priorPhaseEnded()
+    }
+
+    /// Stores the sets that Observation's `onChange` made while a store inside a manual pair
+    /// reported to Observation, each with its description, through the property's own set path
+    /// (`performChange`): they join the pair, or, if an `onChange` closed it meanwhile, notify
+    /// on their own.
+    ///
+    /// Out of line, and given only the object: the rare branch adds no closure or key path to
+    /// the inlined setter.
+    @usableFromInline
+    @inline(never)
+    func storeSetsMadeDuringReport(object: AnyObject) {
+        guard let sets = machine.takeSetsAfterStoreInPair() else { return }
+        for set in sets {
+            _ = performChange(describedAs: set.collectionChange, on: object, asSet: true) { $0 = set.value }
+        }
     }
 
     /// Delivers the sets queued during the notification that just ended; the
