@@ -95,8 +95,9 @@ extension KeyValueObservable {
     /// notification that comes after the write returned (queued behind one the side was
     /// delivering) is skipped when it matches a write still waiting: by value when `Value` is
     /// `Equatable` (NaN matching NaN), else the first one. Both objects are held weakly; the
-    /// binding ends when the token is invalidated or dropped, or either side deallocates. Changes cross
-    /// synchronously on the setting thread, so keep both objects in one isolation domain.
+    /// binding ends when the token is invalidated or dropped, or either side deallocates.
+    /// Changes cross synchronously on the setting thread, so keep both objects in one isolation
+    /// domain.
     ///
     /// ```swift
     /// let sync = draft.bind(\.text, twoWayTo: editor, \.text)
