@@ -127,7 +127,8 @@ extension ObservableProperty {
                 write: { other[keyPath: otherKeyPathBox.value] = $0 })
         }
         let group = TokenGroup()
-        // Held weakly: the token the caller keeps owns it.
+        // Held weakly: the token the caller keeps owns it. Unchecked: the box is only read, to
+        // ask the group (which locks) whether the binding is still valid.
         let binding = UncheckedSendable(value: WeakBox(group))
         let isBound: @Sendable () -> Bool = { binding.value.value?.isValid == true }
         // The backward direction registers first, so that it sees (and skips) the echo of the
@@ -137,7 +138,8 @@ extension ObservableProperty {
                 if toOther.consumeEcho(of: newValue) { return }
                 TwoWayEchoes.cross(newValue, to: property.side(toSelf), from: side(other), while: isBound)
             })
-        // Held weakly: the registration belongs to this property.
+        // Held weakly: the registration belongs to this property. Unchecked: the box is only
+        // read; the property itself is safe to use from any thread.
         let weakSelf = UncheckedSendable(value: WeakBox(self))
         group.attach(
             pushEachValue(while: weakOther) { other, newValue in
