@@ -11,11 +11,8 @@ import Testing
     @Test func aNaNCrossesOnceBetweenTwoKeyPaths() {
         let model = Level()
         let slider = Level()
-        let sliderWrites = Recorder<Double>()
         let sync = model.bind(\.value, twoWayTo: slider, \.value)
-        let watch = slider.observe(\.value, options: [.new]) { _, change in
-            sliderWrites.record(change.newValue ?? 0)
-        }
+        let (sliderWrites, watch) = recordNewValues(of: slider, \.value)
 
         model.value = .nan
 
@@ -30,11 +27,8 @@ import Testing
     @Test func aNaNCrossesOnceFromAnObservableProperty() {
         let level = ObservableProperty(0.0)
         let slider = Level()
-        let sliderWrites = Recorder<Double>()
         let sync = level.bind(twoWayTo: slider, \.value)
-        let watch = slider.observe(\.value, options: [.new]) { _, change in
-            sliderWrites.record(change.newValue ?? 0)
-        }
+        let (sliderWrites, watch) = recordNewValues(of: slider, \.value)
 
         level.value = .nan
         slider.value = .nan
@@ -48,11 +42,8 @@ import Testing
     @Test func aComputedSideThatStoresTwiceEndsEqualToTheValueWritten() {
         let person = FullNamePerson()
         let form = NameForm()
-        let formWrites = Recorder<String>()
         let sync = form.bind(\.name, twoWayTo: person, \.fullName)
-        let watch = form.observe(\.name, options: [.new]) { _, change in
-            formWrites.record(change.newValue ?? "-")
-        }
+        let (formWrites, watch) = recordNewValues(of: form, \.name)
 
         form.name = "John Smith"
 
@@ -130,6 +121,17 @@ import Testing
         #expect(target.value == "ABC")
         withExtendedLifetime(normalizer) {}
     }
+}
+
+/// Records each new value `object` reports for `keyPath`, as the other side's observers see it.
+private func recordNewValues<Root: KeyValueObservable, Value: Sendable>(
+    of object: Root, _ keyPath: KeyPath<Root, Value> & Sendable
+) -> (Recorder<Value>, ObservationToken) {
+    let writes = Recorder<Value>()
+    let token = object.observe(keyPath, options: [.new]) { _, change in
+        if let value = change.newValue { writes.record(value) }
+    }
+    return (writes, token)
 }
 
 /// A key path notified by hand whose setter skips a value it already holds, as KVO code often
